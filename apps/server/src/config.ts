@@ -1,0 +1,97 @@
+import path from "node:path";
+import { isValidSlug } from "@launchpad/domain";
+import { z } from "zod";
+
+const postgresUrl = z
+  .string()
+  .refine((value) => URL.canParse(value) && /^postgres(ql)?:$/.test(new URL(value).protocol), {
+    message: "must be a postgres:// or postgresql:// URL",
+  });
+
+const redisUrl = z
+  .string()
+  .refine((value) => URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol), {
+    message: "must be a redis:// or rediss:// URL",
+  });
+
+const flag = z
+  .enum(["true", "false", "1", "0", ""])
+  .transform((value) => value === "true" || value === "1");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ message: "must be a whole number" })
+    .int({ message: "must be a whole number" })
+    .min(0, { message: "must be between 0 and 65535" })
+    .max(65535, { message: "must be between 0 and 65535" })
+    .default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: postgresUrl.optional(),
+  REDIS_URL: redisUrl.optional(),
+  DEFAULT_INCUBATOR: z
+    .string()
+    .refine(isValidSlug, { message: "must be a lower-case slug such as 'demo'" })
+    .default("demo"),
+  WEB_DIST: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: flag.default(false),
+  SEED_DEMO: flag.default(true),
+});
+
+export type Config = {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  defaultIncubator: string;
+  webDist: string;
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  trustProxy: boolean;
+  seedDemo: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Empty strings count as unset, as shells and .env files often leave them. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]));
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? "environment");
+    const shown = env[name] === undefined ? "" : ` (got ${JSON.stringify(redact(env[name] ?? ""))})`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"}${shown}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    defaultIncubator: e.DEFAULT_INCUBATOR,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, "../../web/dist")),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO,
+  };
+}
+
+/** Hides the password of a URL so that it can be printed. */
+export function redact(value: string): string {
+  if (!URL.canParse(value)) return value;
+  const url = new URL(value);
+  if (url.password) url.password = "***";
+  return url.toString();
+}

@@ -1,0 +1,75 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+/** Both drivers give the same query builder; code above this file does not know which. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: "postgres" | "pglite";
+  migrate(): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.join(import.meta.dirname, "../../drizzle");
+
+export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
+
+/**
+ * PostgreSQL through node-postgres when a URL is given, else embedded PGlite (real
+ * Postgres in WASM) persisted under `<dataDir>/pglite`, or in memory without a dataDir.
+ */
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? createPostgres(options.databaseUrl, options.poolSize) : createPglite(options.dataDir);
+}
+
+async function createPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  const client = await pool.connect();
+  client.release();
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
+    ping: () => ping(db),
+    close: () => pool.end(),
+  };
+}
+
+async function createPglite(dataDir?: string): Promise<Database> {
+  const dir = dataDir ? path.join(dataDir, "pglite") : undefined;
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir, { extensions: { btree_gist } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    ping: () => ping(db),
+    close: () => client.close(),
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

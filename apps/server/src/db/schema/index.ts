@@ -1,0 +1,5 @@
+export * from "./availability.ts";
+export * from "./incubators.ts";
+export * from "./roles.ts";
+export * from "./startups.ts";
+export * from "./users.ts";

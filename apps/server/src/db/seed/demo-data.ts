@@ -1,0 +1,105 @@
+import { DEFAULT_BRAND_PALETTE, type BrandPalette, type RoleType } from "@launchpad/domain";
+
+/**
+ * The demo tenants of ARCHITECTURE.md §3: one account per role at `<role>@<slug>.test`,
+ * all with the password below. founder@ and cofounder2@ are cofounders of one startup.
+ */
+export const DEMO_PASSWORD = "Password123!";
+
+export type DemoUser = { local: string; role: RoleType; firstName: string; lastName: string; timezone: string };
+export type DemoTenant = {
+  slug: string;
+  name: string;
+  description: string;
+  defaultLanguage: string;
+  timezone: string;
+  palette: BrandPalette;
+  users: DemoUser[];
+  startups: { name: string; website: string; members: string[] }[];
+  /** Hosts with weekly hours (Mon–Fri) and coaching meeting settings. */
+  hosts: string[];
+};
+
+const people = (tz: string, names: Record<string, [RoleType, string, string]>): DemoUser[] =>
+  Object.entries(names).map(([local, [role, firstName, lastName]]) => ({ local, role, firstName, lastName, timezone: tz }));
+
+export const DEMO_TENANTS: DemoTenant[] = [
+  {
+    slug: "demo",
+    name: "Demo Accelerator",
+    description: "A twelve-week accelerator for early-stage software startups.",
+    defaultLanguage: "en",
+    timezone: "Europe/Paris",
+    palette: DEFAULT_BRAND_PALETTE,
+    users: people("Europe/Paris", {
+      admin: ["Admin", "Ada", "Lovelace"],
+      admincoach: ["AdminCoach", "Grace", "Hopper"],
+      subadmin: ["SubAdmin", "Alan", "Turing"],
+      staff: ["Staff", "Katherine", "Johnson"],
+      coach: ["Coach", "Carl", "Coachman"],
+      mentor: ["Mentor", "Margaret", "Hamilton"],
+      expert: ["Expert", "Edsger", "Dijkstra"],
+      evaluator: ["Evaluator", "Eva", "Lu"],
+      founder: ["Cofounder", "Fatima", "Founder"],
+      cofounder2: ["Cofounder", "Tim", "Berners"],
+      community: ["CommunityMember", "Chris", "Community"],
+      applicant: ["Applicant", "Amir", "Applicant"],
+    }),
+    startups: [
+      { name: "Nimbus Analytics", website: "https://nimbus.example", members: ["founder", "cofounder2"] },
+      { name: "GreenLoop", website: "https://greenloop.example", members: [] },
+    ],
+    hosts: ["coach", "admincoach", "mentor", "expert"],
+  },
+  {
+    slug: "orbit",
+    name: "Orbit Labs",
+    description: "Deep-tech incubator for hardware and space startups.",
+    defaultLanguage: "en",
+    timezone: "America/New_York",
+    palette: {
+      sidebar: {
+        backgroundColor: "#2b1247",
+        textColor: "#e3d7f5",
+        activeItemBackgroundColor: "#8e44d9",
+        activeItemTextColor: "#ffffff",
+        activeSubItemTextColor: "#d2b3ff",
+        logoType: "WHITE",
+      },
+      login: { logoType: "DEFAULT" },
+    },
+    users: people("America/New_York", {
+      admin: ["Admin", "Olivia", "Orbit"],
+      admincoach: ["AdminCoach", "Neil", "Armstrong"],
+      subadmin: ["SubAdmin", "Sally", "Ride"],
+      staff: ["Staff", "Mae", "Jemison"],
+      coach: ["Coach", "Yuri", "Gagarin"],
+      mentor: ["Mentor", "Valentina", "Tereshkova"],
+      expert: ["Expert", "Wernher", "Braun"],
+      evaluator: ["Evaluator", "Edwin", "Hubble"],
+      founder: ["Cofounder", "Chiaki", "Mukai"],
+      cofounder2: ["Cofounder", "Buzz", "Aldrin"],
+      community: ["CommunityMember", "Carl", "Sagan"],
+      applicant: ["Applicant", "Vera", "Rubin"],
+    }),
+    startups: [
+      { name: "Quasar Robotics", website: "https://quasar.example", members: ["founder", "cofounder2"] },
+      { name: "Helio Foods", website: "https://helio.example", members: [] },
+    ],
+    hosts: ["coach", "admincoach", "mentor"],
+  },
+];
+
+/** Mon–Fri, 09:00–12:00 and 13:00–17:00 local time (weekday 0 = Sunday). */
+export const DEMO_WEEKLY_HOURS = [1, 2, 3, 4, 5].flatMap((weekday) => [
+  { weekday, startMinute: 9 * 60, endMinute: 12 * 60 },
+  { weekday, startMinute: 13 * 60, endMinute: 17 * 60 },
+]);
+
+export const DEMO_COACHING_SETTINGS = {
+  enabled: true,
+  availableDurationsInMins: [30, 45, 60],
+  defaultMeetingLocation: "Online",
+  timeslotIncrement: null,
+  minimumNoticeHours: 12,
+};

@@ -1,0 +1,76 @@
+import { GraphQLError } from "graphql";
+
+/**
+ * The error names of ARCHITECTURE.md §3. Every error a caller may see carries
+ * `extensions.code` (machine) and `extensions.name` (the name the client switches on).
+ */
+export type ErrorName =
+  | "AuthenticationRequiredError"
+  | "ForbiddenError"
+  | "ValidationError"
+  | "NotFoundError"
+  | "LimitReachedError"
+  | "ConflictError"
+  | "InvalidIncubator";
+
+const CODES: Record<ErrorName, string> = {
+  AuthenticationRequiredError: "UNAUTHENTICATED",
+  ForbiddenError: "FORBIDDEN",
+  ValidationError: "BAD_USER_INPUT",
+  NotFoundError: "NOT_FOUND",
+  LimitReachedError: "LIMIT_REACHED",
+  ConflictError: "CONFLICT",
+  InvalidIncubator: "INVALID_INCUBATOR",
+};
+
+export class AppError extends GraphQLError {
+  constructor(name: ErrorName, message: string, extra: Record<string, unknown> = {}) {
+    super(message, { extensions: { code: CODES[name], name, ...extra } });
+    this.name = name;
+  }
+}
+
+export class AuthenticationRequiredError extends AppError {
+  constructor(message = "You must be signed in") {
+    super("AuthenticationRequiredError", message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = "You are not allowed to do this") {
+    super("ForbiddenError", message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(what = "Resource") {
+    super("NotFoundError", `${what} not found`);
+  }
+}
+
+/** Per-field messages, keyed by the input path (`input.email`). */
+export class ValidationError extends AppError {
+  constructor(fields: Record<string, string>, message = "Some fields are invalid") {
+    super("ValidationError", message, { fields });
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super("ConflictError", message);
+  }
+}
+
+export class LimitReachedError extends AppError {
+  constructor(message: string) {
+    super("LimitReachedError", message);
+  }
+}
+
+export const INVALID_INCUBATOR_MESSAGE = "This organisation does not exist";
+
+export class InvalidIncubatorError extends AppError {
+  constructor() {
+    super("InvalidIncubator", INVALID_INCUBATOR_MESSAGE, { http: { status: 403 } });
+  }
+}

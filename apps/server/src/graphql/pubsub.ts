@@ -1,0 +1,29 @@
+import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
+import { createPubSub, type PubSub } from "graphql-yoga";
+import { Redis } from "ioredis";
+
+/**
+ * Events published to subscribers. Each topic is keyed by the incubator id so that a
+ * subscriber only ever hears its own tenant. Payloads carry ids, not rows: subscribers
+ * re-read through the tenant-scoped data layer.
+ */
+export type PubSubEvents = {
+  "incubator:updated": [incubatorId: string, payload: { incubatorId: string }];
+};
+
+export type AppPubSub = PubSub<PubSubEvents> & { close(): Promise<void> };
+
+/** In process by default; over Redis when a URL is given, so that every instance hears every event. */
+export function createAppPubSub(redisUrl?: string): AppPubSub {
+  if (!redisUrl) return Object.assign(createPubSub<PubSubEvents>(), { close: async () => {} });
+  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const pubsub = createPubSub<PubSubEvents>({
+    eventTarget: createRedisEventTarget({ publishClient, subscribeClient }),
+  });
+  return Object.assign(pubsub, {
+    close: async () => {
+      await Promise.all([publishClient.quit(), subscribeClient.quit()]);
+    },
+  });
+}

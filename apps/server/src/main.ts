@@ -1,0 +1,42 @@
+import { ConfigError, loadConfig, redact } from "./config.ts";
+import { buildApp } from "./app.ts";
+import { createDatabase } from "./db/client.ts";
+import { seedIfEmpty } from "./db/seed/seed.ts";
+import { createAppPubSub } from "./graphql/pubsub.ts";
+
+/** Start-up only: config, database, app, listen. Every failure is one clear line. */
+async function main() {
+  const config = loadConfig();
+  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
+    (error: Error) => {
+      const where = config.databaseUrl ? `DATABASE_URL ${redact(config.databaseUrl)}` : `DATA_DIR ${config.dataDir}`;
+      throw new StartupError(`Cannot open the database (${where}): ${error.message || error.name}`);
+    },
+  );
+  await database.migrate();
+  if (config.seedDemo) await seedIfEmpty(database.db);
+
+  const pubsub = createAppPubSub(config.redisUrl);
+  const app = await buildApp({ config, database, pubsub });
+  await app.listen({ port: config.port, host: config.host }).catch((error: NodeJS.ErrnoException) => {
+    const reason = error.code === "EADDRINUSE" ? "is already in use" : error.message;
+    throw new StartupError(`Cannot listen on PORT ${config.port}: ${reason}`);
+  });
+
+  const shutdown = async () => {
+    await app.close();
+    await pubsub.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", shutdown);
+}
+
+class StartupError extends Error {}
+
+main().catch((error: Error) => {
+  const known = error instanceof ConfigError || error instanceof StartupError;
+  console.error(known ? error.message : `Launchpad failed to start: ${error.stack ?? error.message}`);
+  process.exit(1);
+});
