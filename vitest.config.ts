@@ -1,4 +1,12 @@
+import { createRequire } from "node:module";
 import { defineConfig } from "vitest/config";
+
+/**
+ * Node loads graphql-js as CommonJS (its "main") for the server's dependencies, while Vite
+ * would pick the ESM build: two copies, and `instanceof GraphQLError` fails across them.
+ * Server code under test must use the copy Node uses.
+ */
+const nodeGraphql = createRequire(import.meta.url).resolve("graphql");
 
 /**
  * Three projects: `unit` (pure code, no I/O), `web` (components in jsdom) and
@@ -26,6 +34,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: [{ find: /^graphql$/, replacement: nodeGraphql }] },
         test: {
           name: "integration",
           include: ["apps/server/src/**/*.test.ts"],

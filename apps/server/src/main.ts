@@ -16,10 +16,14 @@ async function main() {
   await database.migrate();
   if (config.seedDemo) await seedIfEmpty(database.db);
 
-  const pubsub = createAppPubSub(config.redisUrl);
+  const pubsub = await createAppPubSub(config.redisUrl, (error) => console.error(`Redis: ${error.message}`)).catch(
+    (error: Error) => {
+      throw new StartupError(`Cannot connect to REDIS_URL ${redact(config.redisUrl ?? "")}: ${error.message}`);
+    },
+  );
   const app = await buildApp({ config, database, pubsub });
   await app.listen({ port: config.port, host: config.host }).catch((error: NodeJS.ErrnoException) => {
-    const reason = error.code === "EADDRINUSE" ? "is already in use" : error.message;
+    const reason = error.code === "EADDRINUSE" ? "the port is already in use" : error.message;
     throw new StartupError(`Cannot listen on PORT ${config.port}: ${reason}`);
   });
 

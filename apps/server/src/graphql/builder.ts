@@ -14,19 +14,26 @@ export type AuthScopes = {
   authenticated: boolean;
 };
 
-export const builder = new SchemaBuilder<{
+export type SchemaTypes = {
   Context: GraphQLContext;
   AuthScopes: AuthScopes;
   DefaultFieldNullability: false;
-}>({
-  plugins: [ScopeAuthPlugin, "denyByDefault"],
-  defaultFieldNullability: false,
-  scopeAuth: {
-    authScopes: (ctx) => ({ public: true, authenticated: ctx.viewer !== null }),
-    unauthorizedError: (_parent, ctx) =>
-      ctx.viewer ? new ForbiddenError() : new AuthenticationRequiredError(),
-  },
-});
+};
 
-builder.queryType({});
-builder.subscriptionType({});
+/** A builder with the app's plugins; tests make their own to try the rules on small schemas. */
+export function createBuilder() {
+  const b = new SchemaBuilder<SchemaTypes>({
+    plugins: [ScopeAuthPlugin, "denyByDefault"],
+    defaultFieldNullability: false,
+    scopeAuth: {
+      authScopes: (ctx) => ({ public: true, authenticated: ctx.viewer !== null }),
+      unauthorizedError: (_parent, ctx) =>
+        ctx.viewer ? new ForbiddenError() : new AuthenticationRequiredError(),
+    },
+  });
+  b.queryType({});
+  b.subscriptionType({});
+  return b;
+}
+
+export const builder = createBuilder();

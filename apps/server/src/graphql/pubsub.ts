@@ -13,11 +13,17 @@ export type PubSubEvents = {
 
 export type AppPubSub = PubSub<PubSubEvents> & { close(): Promise<void> };
 
-/** In process by default; over Redis when a URL is given, so that every instance hears every event. */
-export function createAppPubSub(redisUrl?: string): AppPubSub {
+/**
+ * In process by default; over Redis when a URL is given, so that every instance hears
+ * every event. Both Redis connections are open before this returns: a subscription sent
+ * on a connection that is still starting would race ioredis' ready check.
+ */
+export async function createAppPubSub(redisUrl?: string, onError?: (error: Error) => void): Promise<AppPubSub> {
   if (!redisUrl) return Object.assign(createPubSub<PubSubEvents>(), { close: async () => {} });
-  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const publishClient = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  const subscribeClient = new Redis(redisUrl, { lazyConnect: true });
+  for (const client of [publishClient, subscribeClient]) client.on("error", (error) => onError?.(error));
+  await Promise.all([publishClient.connect(), subscribeClient.connect()]);
   const pubsub = createPubSub<PubSubEvents>({
     eventTarget: createRedisEventTarget({ publishClient, subscribeClient }),
   });

@@ -1,0 +1,33 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, redact } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("has working defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, defaultIncubator: "demo", databaseUrl: undefined, nodeEnv: "development" });
+    expect(config.dataDir).toBe(path.resolve("./data"));
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it.each([
+    [{ PORT: "-1" }, "PORT"],
+    [{ PORT: "3.5" }, "PORT"],
+    [{ DATABASE_URL: "not a url" }, "DATABASE_URL"],
+    [{ REDIS_URL: "http://x" }, "REDIS_URL"],
+    [{ DEFAULT_INCUBATOR: "Not A Slug" }, "DEFAULT_INCUBATOR"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
+  ])("names the variable in error for %o", (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name} `));
+  });
+
+  it("never prints a password", () => {
+    expect(() => loadConfig({ DATABASE_URL: "mysql://u:topsecret@h/db" })).toThrow(/\*\*\*/);
+    expect(redact("postgres://u:pw@h:5432/db")).toBe("postgres://u:***@h:5432/db");
+  });
+});

@@ -1,0 +1,77 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/client.ts";
+import { openTestDatabase, startTestApp, type TestApp } from "../test/harness.ts";
+
+describe("health, tenancy on REST, the web app", () => {
+  let database: Database;
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), "launchpad-web-"));
+    fs.mkdirSync(path.join(webDist, "assets"));
+    fs.writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Launchpad</title>");
+    fs.writeFileSync(path.join(webDist, "assets", "app-abc123.js"), "console.log(1)");
+    database = await openTestDatabase("pglite");
+    t = await startTestApp(database, { WEB_DIST: webDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it("answers /healthz and /readyz", async () => {
+    expect((await t.app.inject("/healthz")).json()).toEqual({ status: "ok" });
+    const ready = await t.app.inject("/readyz");
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: "ready" });
+  });
+
+  it("answers 403 InvalidIncubator on a REST path of an unknown tenant", async () => {
+    const response = await t.app.inject({ url: "/api/anything", headers: { host: "nosuch.example.com" } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ name: "InvalidIncubator" });
+  });
+
+  it("answers a JSON 404 on an unknown API path of a known tenant", async () => {
+    const response = await t.app.inject({
+      url: "/api/anything",
+      headers: { host: "orbit.localhost", accept: "text/html" },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ name: "NotFoundError" });
+  });
+
+  it("serves the app for client routes, whatever the tenant", async () => {
+    for (const host of ["localhost", "orbit.localhost", "nosuch.localhost"]) {
+      const response = await t.app.inject({ url: "/some/client/route", headers: { host, accept: "text/html" } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain("<title>Launchpad</title>");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("caches hashed assets for a year and 404s missing files", async () => {
+    const asset = await t.app.inject("/assets/app-abc123.js");
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    expect((await t.app.inject("/assets/missing.js")).statusCode).toBe(404);
+  });
+
+  it("sends security headers with a CSP that allows only this origin's scripts", async () => {
+    const response = await t.app.inject({ url: "/", headers: { accept: "text/html" } });
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("answers /readyz 503 once the database is gone", async () => {
+    await database.close();
+    const response = await t.app.inject("/readyz");
+    expect(response.statusCode).toBe(503);
+    expect((await t.app.inject("/healthz")).statusCode).toBe(200);
+  });
+});
