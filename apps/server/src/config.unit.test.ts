@@ -5,7 +5,12 @@ import { ConfigError, loadConfig, redact } from "./config.ts";
 describe("loadConfig", () => {
   it("has working defaults", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, defaultIncubator: "demo", databaseUrl: undefined, nodeEnv: "development" });
+    expect(config).toMatchObject({
+      port: 3000,
+      defaultIncubator: "demo",
+      databaseUrl: undefined,
+      nodeEnv: "development",
+    });
     expect(config.dataDir).toBe(path.resolve("./data"));
   });
 

@@ -1,5 +1,5 @@
-import { ConfigError, loadConfig, redact } from "./config.ts";
 import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig, redact } from "./config.ts";
 import { createDatabase } from "./db/client.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
 import { createAppPubSub } from "./graphql/pubsub.ts";
@@ -9,18 +9,20 @@ async function main() {
   const config = loadConfig();
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
     (error: Error) => {
-      const where = config.databaseUrl ? `DATABASE_URL ${redact(config.databaseUrl)}` : `DATA_DIR ${config.dataDir}`;
+      const where = config.databaseUrl
+        ? `DATABASE_URL ${redact(config.databaseUrl)}`
+        : `DATA_DIR ${config.dataDir}`;
       throw new StartupError(`Cannot open the database (${where}): ${error.message || error.name}`);
     },
   );
   await database.migrate();
   if (config.seedDemo) await seedIfEmpty(database.db);
 
-  const pubsub = await createAppPubSub(config.redisUrl, (error) => console.error(`Redis: ${error.message}`)).catch(
-    (error: Error) => {
-      throw new StartupError(`Cannot connect to REDIS_URL ${redact(config.redisUrl ?? "")}: ${error.message}`);
-    },
-  );
+  const pubsub = await createAppPubSub(config.redisUrl, (error) =>
+    console.error(`Redis: ${error.message}`),
+  ).catch((error: Error) => {
+    throw new StartupError(`Cannot connect to REDIS_URL ${redact(config.redisUrl ?? "")}: ${error.message}`);
+  });
   const app = await buildApp({ config, database, pubsub });
   await app.listen({ port: config.port, host: config.host }).catch((error: NodeJS.ErrnoException) => {
     const reason = error.code === "EADDRINUSE" ? "the port is already in use" : error.message;

@@ -12,7 +12,10 @@ describe("brand palette", () => {
 
   it("accepts the default palette and rejects a malformed colour in it", () => {
     expect(brandPaletteSchema.safeParse(DEFAULT_BRAND_PALETTE).success).toBe(true);
-    const bad = { ...DEFAULT_BRAND_PALETTE, sidebar: { ...DEFAULT_BRAND_PALETTE.sidebar, textColor: "blue" } };
+    const bad = {
+      ...DEFAULT_BRAND_PALETTE,
+      sidebar: { ...DEFAULT_BRAND_PALETTE.sidebar, textColor: "blue" },
+    };
     expect(brandPaletteSchema.safeParse(bad).success).toBe(false);
   });
 });

@@ -35,4 +35,9 @@ export const DEFAULT_BRAND_PALETTE: BrandPalette = {
 };
 
 /** Status colours of spec-2 §9. */
-export const STATUS_COLORS = { green: "#45b19d", blue: "#4e90e2", orange: "#ff9f02", red: "#d94e4e" } as const;
+export const STATUS_COLORS = {
+  green: "#45b19d",
+  blue: "#4e90e2",
+  orange: "#ff9f02",
+  red: "#d94e4e",
+} as const;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -32,7 +32,9 @@ export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize
  * Postgres in WASM) persisted under `<dataDir>/pglite`, or in memory without a dataDir.
  */
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? createPostgres(options.databaseUrl, options.poolSize) : createPglite(options.dataDir);
+  return options.databaseUrl
+    ? createPostgres(options.databaseUrl, options.poolSize)
+    : createPglite(options.dataDir);
 }
 
 async function createPostgres(url: string, poolSize = 10): Promise<Database> {
@@ -72,4 +74,10 @@ async function ping(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function rawRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -4,9 +4,9 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../modules/auth/password.ts";
 import { databaseKinds, openTestDatabase } from "../test/harness.ts";
-import type { Database } from "./client.ts";
-import { DEMO_PASSWORD } from "./seed/demo-data.ts";
+import { type Database, rawRows } from "./client.ts";
 import { incubators, roles, startupMembers, startups, users, weeklyAvailability } from "./schema/index.ts";
+import { DEMO_PASSWORD } from "./seed/demo-data.ts";
 import { seedDemo, seedIfEmpty } from "./seed/seed.ts";
 
 describe.each(databaseKinds())("migrations and demo data on %s", (kind) => {
@@ -22,17 +22,22 @@ describe.each(databaseKinds())("migrations and demo data on %s", (kind) => {
   };
 
   it("installs btree_gist for exclusion constraints", async () => {
-    const result = await database.db.execute(sql`select extname from pg_extension where extname = 'btree_gist'`);
-    expect(result.rows).toHaveLength(1);
+    const rows = await rawRows(
+      database.db,
+      sql`select extname from pg_extension where extname = 'btree_gist'`,
+    );
+    expect(rows).toHaveLength(1);
   });
 
   it("gives every tenant table a non-null incubator_id", async () => {
-    const result = await database.db.execute(sql`
+    const rows = await rawRows<{ table_name: string; is_nullable: string | null }>(
+      database.db,
+      sql`
       select t.table_name, c.is_nullable from information_schema.tables t
       left join information_schema.columns c
         on c.table_name = t.table_name and c.table_schema = t.table_schema and c.column_name = 'incubator_id'
-      where t.table_schema = 'public' and t.table_type = 'BASE TABLE' and t.table_name <> 'incubators'`);
-    const rows = result.rows as { table_name: string; is_nullable: string | null }[];
+      where t.table_schema = 'public' and t.table_type = 'BASE TABLE' and t.table_name <> 'incubators'`,
+    );
     expect(rows.length).toBeGreaterThan(3);
     expect(rows.filter((r) => r.is_nullable !== "NO").map((r) => r.table_name)).toEqual([]);
   });
@@ -46,10 +51,20 @@ describe.each(databaseKinds())("migrations and demo data on %s", (kind) => {
   });
 
   it("is idempotent, and seeds nothing into a database that has data", async () => {
-    const before = [await count(users), await count(roles), await count(startups), await count(weeklyAvailability)];
+    const before = [
+      await count(users),
+      await count(roles),
+      await count(startups),
+      await count(weeklyAvailability),
+    ];
     await seedDemo(database.db);
     expect(await seedIfEmpty(database.db)).toBe(false);
-    const after = [await count(users), await count(roles), await count(startups), await count(weeklyAvailability)];
+    const after = [
+      await count(users),
+      await count(roles),
+      await count(startups),
+      await count(weeklyAvailability),
+    ];
     expect(after).toEqual(before);
   });
 
@@ -91,7 +106,9 @@ describe.each(databaseKinds())("migrations and demo data on %s", (kind) => {
       if (!row) throw new Error(`no Staff role in ${slug}`);
       return row;
     };
-    const sameTenant = database.db.insert(users).values({ ...(await staffRole("demo")), email: "STAFF@demo.test" });
+    const sameTenant = database.db
+      .insert(users)
+      .values({ ...(await staffRole("demo")), email: "STAFF@demo.test" });
     await expect(sameTenant).rejects.toThrow();
     const [other] = await database.db
       .insert(users)

@@ -11,7 +11,9 @@ import { ForbiddenError } from "./errors.ts";
 const ROOT_KINDS = new Set(["Query", "Mutation", "Subscription"]);
 
 function declaresRule<Types extends SchemaTypes>(config: PothosOutputFieldConfig<Types>): boolean {
-  return !ROOT_KINDS.has(config.kind) || (config.pothosOptions as { authScopes?: unknown }).authScopes != null;
+  return (
+    !ROOT_KINDS.has(config.kind) || (config.pothosOptions as { authScopes?: unknown }).authScopes != null
+  );
 }
 
 function refuse(config: { parentType: string; name: string }): GraphQLFieldResolver<unknown, unknown> {

@@ -2,9 +2,9 @@ import { type GraphQLSchema, graphql } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
 import { gql, openTestDatabase, startTestApp, type TestApp } from "../test/harness.ts";
+import { ARMOR_LIMITS } from "./armor.ts";
 import { createBuilder } from "./builder.ts";
 import type { GraphQLContext } from "./context.ts";
-import { ARMOR_LIMITS } from "./armor.ts";
 import { buildSchema } from "./schema.ts";
 
 describe("deny by default", () => {
@@ -12,7 +12,9 @@ describe("deny by default", () => {
     const b = createBuilder();
     b.queryField("open", (t) => t.string({ authScopes: { public: true }, resolve: () => "yes" }));
     b.queryField("forgotten", (t) => t.string({ resolve: () => "leaked" }));
-    b.queryField("members", (t) => t.string({ authScopes: { authenticated: true }, resolve: () => "secret" }));
+    b.queryField("members", (t) =>
+      t.string({ authScopes: { authenticated: true }, resolve: () => "secret" }),
+    );
     b.subscriptionField("ticks", (t) =>
       t.string({
         subscribe: async function* () {
@@ -104,7 +106,10 @@ describe("hardening", () => {
   });
 
   it("rejects more aliases than the limit", async () => {
-    const aliases = Array.from({ length: ARMOR_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: incubator { name }`);
+    const aliases = Array.from(
+      { length: ARMOR_LIMITS.maxAliases + 1 },
+      (_, i) => `a${i}: incubator { name }`,
+    );
     const { body } = await gql(dev.app, `{ ${aliases.join(" ")} }`);
     expect(body.data).toBeUndefined();
     expect(body.errors?.[0]?.message).toMatch(/alias/i);

@@ -18,7 +18,10 @@ export type AppPubSub = PubSub<PubSubEvents> & { close(): Promise<void> };
  * every event. Both Redis connections are open before this returns: a subscription sent
  * on a connection that is still starting would race ioredis' ready check.
  */
-export async function createAppPubSub(redisUrl?: string, onError?: (error: Error) => void): Promise<AppPubSub> {
+export async function createAppPubSub(
+  redisUrl?: string,
+  onError?: (error: Error) => void,
+): Promise<AppPubSub> {
   if (!redisUrl) return Object.assign(createPubSub<PubSubEvents>(), { close: async () => {} });
   const publishClient = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: true });

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Database } from "../db/client.ts";
-import { gql, openTestDatabase, startTestApp, type TestApp } from "../test/harness.ts";
+import { dataField, gql, openTestDatabase, startTestApp, type TestApp } from "../test/harness.ts";
 import { firstResult, publishUntil, wsClient } from "../test/ws-client.ts";
 import { createAppPubSub } from "./pubsub.ts";
 
@@ -14,7 +13,7 @@ async function listen(t: TestApp): Promise<number> {
 
 async function demoId(t: TestApp): Promise<string> {
   const { body } = await gql(t.app, "{ incubator { id } }");
-  return (body.data?.incubator as { id: string }).id;
+  return dataField<{ id: string }>(body, "incubator").id;
 }
 
 describe("websocket handshake", () => {
@@ -73,7 +72,9 @@ describe.skipIf(!redisUrl)("pub/sub over Redis", () => {
     const client = wsClient(port);
     const received = firstResult<{ data: unknown }>(client, SUBSCRIPTION);
     const id = await demoId(a);
-    const result = await publishUntil(received, () => a.pubsub.publish("incubator:updated", id, { incubatorId: id }));
+    const result = await publishUntil(received, () =>
+      a.pubsub.publish("incubator:updated", id, { incubatorId: id }),
+    );
     expect(result).toEqual({ data: { incubatorUpdated: { name: "Demo Accelerator" } } });
     await client.dispose();
   });

@@ -1,15 +1,14 @@
+import type { IncomingHttpHeaders } from "node:http";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspection";
-import type { IncomingHttpHeaders } from "node:http";
 import type { FastifyBaseLogger, FastifyReply } from "fastify";
 import type { GraphQLSchema } from "graphql";
 import { createYoga, type YogaServerInstance } from "graphql-yoga";
 import type { Db } from "../db/client.ts";
+import type { Tenant } from "../tenancy/tenant.ts";
 import { armorPlugin } from "./armor.ts";
 import type { GraphQLContext } from "./context.ts";
 import type { AppPubSub } from "./pubsub.ts";
-
-import type { Tenant } from "../tenancy/tenant.ts";
 
 /** HTTP requests come from Fastify; websocket operations carry the upgrade request. */
 export type ServerContext = {

@@ -46,7 +46,10 @@ describe("health, tenancy on REST, the web app", () => {
 
   it("serves the app for client routes, whatever the tenant", async () => {
     for (const host of ["localhost", "orbit.localhost", "nosuch.localhost"]) {
-      const response = await t.app.inject({ url: "/some/client/route", headers: { host, accept: "text/html" } });
+      const response = await t.app.inject({
+        url: "/some/client/route",
+        headers: { host, accept: "text/html" },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain("<title>Launchpad</title>");
       expect(response.headers["cache-control"]).toBe("no-cache");

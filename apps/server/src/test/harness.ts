@@ -52,7 +52,10 @@ export async function startTestApp(
 
 export type GraphQLBody = {
   data?: Record<string, unknown> | null;
-  errors?: { message: string; extensions?: { code?: string; name?: string; fields?: Record<string, string> } }[];
+  errors?: {
+    message: string;
+    extensions?: { code?: string; name?: string; fields?: Record<string, string> };
+  }[];
 };
 
 /** Posts an operation as the web client does: `?operation=`, JSON, the preflight header. */
@@ -72,4 +75,11 @@ export async function gql(
     payload: { query, variables: options.variables, operationName: options.operationName },
   });
   return { status: response.statusCode, body: response.json() as GraphQLBody };
+}
+
+/** The value of a top-level field of a GraphQL answer; fails loudly when it is missing. */
+export function dataField<T>(body: GraphQLBody, name: string): T {
+  const value = body.data?.[name];
+  if (value == null) throw new Error(`no ${name} in ${JSON.stringify(body)}`);
+  return value as T;
 }

@@ -39,7 +39,11 @@ export function firstResult<T>(client: Client, query: string): Promise<T> {
  * Publishes every 50 ms until `received` settles: a subscription is registered on the
  * server some time after the client sends it, and the test must not guess how long.
  */
-export async function publishUntil<T>(received: Promise<T>, publish: () => void, timeoutMs = 5000): Promise<T> {
+export async function publishUntil<T>(
+  received: Promise<T>,
+  publish: () => void,
+  timeoutMs = 5000,
+): Promise<T> {
   let settled = false;
   const timer = setInterval(() => !settled && publish(), 50);
   const timeout = new Promise<never>((_, reject) =>

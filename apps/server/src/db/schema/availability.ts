@@ -1,5 +1,5 @@
-import { check, index, integer, pgTable, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, uuid } from "drizzle-orm/pg-core";
 import { incubators } from "./incubators.ts";
 import { users } from "./users.ts";
 
@@ -24,6 +24,9 @@ export const weeklyAvailability = pgTable(
   (t) => [
     index("weekly_availability_user_idx").on(t.incubatorId, t.userId),
     check("weekly_availability_weekday", sql`${t.weekday} between 0 and 6`),
-    check("weekly_availability_range", sql`0 <= ${t.startMinute} and ${t.startMinute} < ${t.endMinute} and ${t.endMinute} <= 1440`),
+    check(
+      "weekly_availability_range",
+      sql`0 <= ${t.startMinute} and ${t.startMinute} < ${t.endMinute} and ${t.endMinute} <= 1440`,
+    ),
   ],
 );

@@ -1,6 +1,16 @@
 import type { UserStatus } from "@launchpad/domain";
 import { sql } from "drizzle-orm";
-import { boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { incubators } from "./incubators.ts";
 import { roles } from "./roles.ts";
 

@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_PALETTE, type BrandPalette, type RoleType } from "@launchpad/domain";
+import { type BrandPalette, DEFAULT_BRAND_PALETTE, type RoleType } from "@launchpad/domain";
 
 /**
  * The demo tenants of ARCHITECTURE.md §3: one account per role at `<role>@<slug>.test`,
@@ -6,7 +6,13 @@ import { DEFAULT_BRAND_PALETTE, type BrandPalette, type RoleType } from "@launch
  */
 export const DEMO_PASSWORD = "Password123!";
 
-export type DemoUser = { local: string; role: RoleType; firstName: string; lastName: string; timezone: string };
+export type DemoUser = {
+  local: string;
+  role: RoleType;
+  firstName: string;
+  lastName: string;
+  timezone: string;
+};
 export type DemoTenant = {
   slug: string;
   name: string;
@@ -21,7 +27,13 @@ export type DemoTenant = {
 };
 
 const people = (tz: string, names: Record<string, [RoleType, string, string]>): DemoUser[] =>
-  Object.entries(names).map(([local, [role, firstName, lastName]]) => ({ local, role, firstName, lastName, timezone: tz }));
+  Object.entries(names).map(([local, [role, firstName, lastName]]) => ({
+    local,
+    role,
+    firstName,
+    lastName,
+    timezone: tz,
+  }));
 
 export const DEMO_TENANTS: DemoTenant[] = [
   {

@@ -1,8 +1,8 @@
 import { ROLE_LABELS, ROLE_TYPES } from "@launchpad/domain";
 import { and, eq, sql } from "drizzle-orm";
+import { hashPassword } from "../../modules/auth/password.ts";
 import type { Db } from "../client.ts";
 import { incubators, roles, startupMembers, startups, users, weeklyAvailability } from "../schema/index.ts";
-import { hashPassword } from "../../modules/auth/password.ts";
 import {
   DEMO_COACHING_SETTINGS,
   DEMO_PASSWORD,
@@ -71,7 +71,9 @@ async function seedTenant(db: Db, t: DemoTenant, passwordHash: string) {
     if (!id) throw new Error(`Could not seed ${email}`);
     userIds.set(u.local, id);
     if (isHost && !existing) {
-      await db.insert(weeklyAvailability).values(DEMO_WEEKLY_HOURS.map((h) => ({ ...h, incubatorId, userId: id })));
+      await db
+        .insert(weeklyAvailability)
+        .values(DEMO_WEEKLY_HOURS.map((h) => ({ ...h, incubatorId, userId: id })));
     }
   }
   for (const s of t.startups) {
@@ -81,9 +83,14 @@ async function seedTenant(db: Db, t: DemoTenant, passwordHash: string) {
       .where(and(eq(startups.incubatorId, incubatorId), eq(startups.name, s.name)));
     const startupId =
       existing?.id ??
-      (await db.insert(startups).values({ incubatorId, name: s.name, website: s.website }).returning())[0]?.id;
+      (await db.insert(startups).values({ incubatorId, name: s.name, website: s.website }).returning())[0]
+        ?.id;
     if (!startupId) throw new Error(`Could not seed ${s.name}`);
-    const members = s.members.map((local) => ({ incubatorId, startupId, userId: userIds.get(local) as string }));
+    const members = s.members.map((local) => ({
+      incubatorId,
+      startupId,
+      userId: userIds.get(local) as string,
+    }));
     if (members.length > 0) await db.insert(startupMembers).values(members).onConflictDoNothing();
   }
 }

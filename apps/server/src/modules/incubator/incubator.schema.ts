@@ -88,8 +88,7 @@ builder.queryField("incubator", (t) =>
 builder.subscriptionField("incubatorUpdated", (t) =>
   t.field({
     type: IncubatorRef,
-    description:
-      "Fires when the request tenant's public settings (branding, SEO, login settings) change.",
+    description: "Fires when the request tenant's public settings (branding, SEO, login settings) change.",
     authScopes: { public: true },
     subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe("incubator:updated", ctx.tenant.id),
     resolve: (_event, _args, ctx) => getPublicIncubator(ctx),

@@ -1,11 +1,13 @@
+import type { IncubatorRow } from "../../db/schema/index.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { NotFoundError } from "../../graphql/errors.ts";
-import type { IncubatorRow } from "../../db/schema/index.ts";
 import { findIncubator } from "./incubator.repository.ts";
 
 export type PublicIncubator = ReturnType<typeof toPublicIncubator>;
 
-export async function getPublicIncubator(ctx: Pick<GraphQLContext, "db" | "tenant">): Promise<PublicIncubator> {
+export async function getPublicIncubator(
+  ctx: Pick<GraphQLContext, "db" | "tenant">,
+): Promise<PublicIncubator> {
   const row = await findIncubator(ctx.db, ctx.tenant);
   if (!row) throw new NotFoundError("Incubator");
   return toPublicIncubator(row);

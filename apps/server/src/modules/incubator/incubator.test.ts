@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { databaseKinds, gql, openTestDatabase, startTestApp, type TestApp } from "../../test/harness.ts";
+import {
+  databaseKinds,
+  dataField,
+  gql,
+  openTestDatabase,
+  startTestApp,
+  type TestApp,
+} from "../../test/harness.ts";
 import { firstResult, publishUntil, wsClient } from "../../test/ws-client.ts";
 
 const INCUBATOR = `query Incubator { incubator { name slug defaultLanguage incubatorSeo { active seoTitle }
@@ -36,8 +43,8 @@ describe.each(databaseKinds())("incubator (public) on %s", (kind) => {
     const demo = await gql(t.app, INCUBATOR, { host: "localhost" });
     const orbit = await gql(t.app, INCUBATOR, { host: "orbit.localhost" });
     const colour = (b: typeof demo.body) =>
-      (b.data?.incubator as { brandPalette: { sidebar: { backgroundColor: string } } }).brandPalette.sidebar
-        .backgroundColor;
+      dataField<{ brandPalette: { sidebar: { backgroundColor: string } } }>(b, "incubator").brandPalette
+        .sidebar.backgroundColor;
     expect(colour(demo.body)).not.toBe(colour(orbit.body));
   });
 
@@ -45,7 +52,10 @@ describe.each(databaseKinds())("incubator (public) on %s", (kind) => {
     const { status, body } = await gql(t.app, INCUBATOR, { host: "nosuch.localhost" });
     expect(status).toBe(403);
     expect(body.data).toBeUndefined();
-    expect(body.errors?.[0]?.extensions).toMatchObject({ name: "InvalidIncubator", code: "INVALID_INCUBATOR" });
+    expect(body.errors?.[0]?.extensions).toMatchObject({
+      name: "InvalidIncubator",
+      code: "INVALID_INCUBATOR",
+    });
   });
 
   it("pushes incubatorUpdated to the tenant's subscribers only", async () => {
@@ -74,7 +84,7 @@ describe.each(databaseKinds())("incubator (public) on %s", (kind) => {
 
 async function tenantId(t: TestApp, host: string): Promise<string> {
   const { body } = await gql(t.app, "{ incubator { id } }", { host });
-  return (body.data?.incubator as { id: string }).id;
+  return dataField<{ id: string }>(body, "incubator").id;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,116 @@
+// `npm test`: lint, type check, unit + web + integration tests (Vitest), then the browser
+// journeys (Playwright, Debian's Chromium). Ends with one line: "N passed, N failed".
+//
+// Integration tests run against PGlite and, when reachable, the local PostgreSQL
+// (TEST_DATABASE_URL, default postgres://<user>@127.0.0.1:5432/postgres) and Redis
+// (TEST_REDIS_URL, default redis://127.0.0.1:6379). Under CI both are required.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), "launchpad-test-"));
+const ci = process.env.CI === "true" || process.env.CI === "1";
+const only = process.argv.slice(2);
+const wants = (step) => only.length === 0 || only.includes(step);
+
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function reachable(url, defaultPort) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname || "127.0.0.1", port: Number(port || defaultPort) });
+    socket.setTimeout(1000);
+    socket.once("connect", () => resolve(socket.end() && true));
+    socket.once("error", () => resolve(false));
+    socket.once("timeout", () => resolve(socket.destroy() && false));
+  });
+}
+
+async function serviceEnv() {
+  const env = {};
+  const pgUrl =
+    process.env.TEST_DATABASE_URL || `postgres://${os.userInfo().username}@127.0.0.1:5432/postgres`;
+  const redisUrl = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
+  if (await reachable(pgUrl, 5432)) env.TEST_DATABASE_URL = pgUrl;
+  else if (ci) throw new Error(`CI needs PostgreSQL at ${pgUrl} (set TEST_DATABASE_URL)`);
+  else console.warn(`PostgreSQL not reachable at ${pgUrl}: integration tests run on PGlite only.`);
+  if (await reachable(redisUrl, 6379)) env.TEST_REDIS_URL = redisUrl;
+  else if (ci) throw new Error(`CI needs Redis at ${redisUrl} (set TEST_REDIS_URL)`);
+  else console.warn(`Redis not reachable at ${redisUrl}: the cross-instance pub/sub test is skipped.`);
+  return env;
+}
+
+function readJson(file) {
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null;
+}
+
+function countPlaywright(report) {
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        const status = test.status; // expected | unexpected | flaky | skipped
+        if (status === "skipped") counts.skipped++;
+        else if (status === "unexpected") counts.failed++;
+        else counts.passed++;
+      }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report?.suites ?? []) visit(suite);
+  return counts;
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let ok = true;
+
+if (wants("lint")) ok = run("Lint and format (Biome)", "npx", ["biome", "check", "."]) && ok;
+if (wants("types")) ok = run("Type check (tsc -b)", "npx", ["tsc", "-b"]) && ok;
+
+if (wants("vitest")) {
+  const env = await serviceEnv();
+  const vitestReport = path.join(reports, "vitest.json");
+  ok =
+    run(
+      "Unit, web and integration tests (Vitest)",
+      "npx",
+      ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
+      env,
+    ) && ok;
+  const report = readJson(vitestReport);
+  if (report) {
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+  } else totals.failed++;
+}
+
+if (wants("e2e")) {
+  const e2eReport = path.join(reports, "playwright.json");
+  ok =
+    run(
+      "Browser journeys (Playwright)",
+      "npx",
+      ["playwright", "test", "-c", "e2e/playwright.config.ts", "--reporter=list,json"],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+      },
+    ) && ok;
+  const report = readJson(e2eReport);
+  if (report) {
+    const counts = countPlaywright(report);
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    totals.skipped += counts.skipped;
+  } else totals.failed++;
+}
+
+if (!ok && totals.failed === 0) totals.failed = 1; // a lint, type or build failure counts as one
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(ok ? 0 : 1);
