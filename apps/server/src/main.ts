@@ -29,6 +29,9 @@ async function main() {
     throw new StartupError(`Cannot listen on PORT ${config.port}: ${reason}`);
   });
 
+  const where = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  console.log(`Launchpad is ready at http://${where}:${config.port} (${database.kind} database)`);
+
   const shutdown = async () => {
     await app.close();
     await pubsub.close();
