@@ -15,6 +15,7 @@ const SOURCES = [
   "apps/web/public",
   "apps/web/index.html",
   "apps/web/vite.config.ts",
+  "apps/web/postcss.config.cjs",
   "apps/web/package.json",
   "packages/domain/src",
   "package-lock.json",

@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+import { PageLoader } from "../components/page-loader.tsx";
+import { I18nProvider } from "../lib/i18n/i18n-provider.tsx";
+import { DirectionSync } from "./direction-sync.tsx";
+
+type LocalizedProvidersProps = {
+  /** The organisation's default language. */
+  fallbackLocale?: string | null | undefined;
+  children: ReactNode;
+};
+
+/** Messages, `<html lang dir>` and Mantine's direction, all from the one current locale. */
+export function LocalizedProviders({ fallbackLocale, children }: LocalizedProvidersProps) {
+  return (
+    <I18nProvider fallbackLocale={fallbackLocale} loading={<PageLoader />}>
+      <DirectionSync />
+      {children}
+    </I18nProvider>
+  );
+}

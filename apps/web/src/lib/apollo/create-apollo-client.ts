@@ -1,0 +1,52 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { RemoveTypenameFromVariablesLink } from "@apollo/client/link/remove-typename";
+import { RetryLink } from "@apollo/client/link/retry";
+import { isSubscriptionOperation } from "@apollo/client/utilities";
+import { readAuthorization } from "../auth-storage.ts";
+import { createForbiddenHandler, type Navigate } from "./forbidden-handler.ts";
+import { createHttpErrorLink } from "./http-error-link.ts";
+import { operationUri } from "./operation-uri.ts";
+import { RETRY_OPTIONS } from "./retry-policy.ts";
+import { typePolicies } from "./type-policies.ts";
+import { createWsLink } from "./ws-link.ts";
+
+export type ApolloClientOptions = {
+  /** Client-side navigation (the router's), used when a failure sends the user elsewhere. */
+  navigate: Navigate;
+};
+
+/** Adds the authorization of the signed-in user, read at request time. */
+const authorizationLink = new ApolloLink((operation, forward) => {
+  const authorization = readAuthorization();
+  if (authorization) {
+    operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+      headers: { ...headers, authorization },
+    }));
+  }
+  return forward(operation);
+});
+
+/**
+ * The GraphQL client of spec-1 §7. Links, outermost first: strip __typename from
+ * variables, add authorization, react to HTTP failures (after retries are spent), retry,
+ * then send over the websocket (subscriptions) or HTTP (queries and mutations).
+ */
+export function createApolloClient({ navigate }: ApolloClientOptions): ApolloClient {
+  const httpLink = new HttpLink({
+    uri: operationUri,
+    // Yoga's CSRF prevention refuses requests that a plain HTML form could send.
+    headers: { "apollo-require-preflight": "true" },
+  });
+  const transport = ApolloLink.split(({ query }) => isSubscriptionOperation(query), createWsLink(), httpLink);
+
+  return new ApolloClient({
+    link: ApolloLink.from([
+      new RemoveTypenameFromVariablesLink(),
+      authorizationLink,
+      createHttpErrorLink({ 403: createForbiddenHandler(navigate) }),
+      new RetryLink(RETRY_OPTIONS),
+      transport,
+    ]),
+    cache: new InMemoryCache({ typePolicies }),
+  });
+}

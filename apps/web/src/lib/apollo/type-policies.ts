@@ -1,0 +1,20 @@
+import type { TypePolicies } from "@apollo/client";
+
+/**
+ * Value objects without an id (an organisation's palette, SEO settings, support address)
+ * belong to their parent: fields selected by different queries are merged into one object
+ * instead of the last query replacing what the others fetched.
+ */
+const VALUE_OBJECTS = [
+  "BrandPalette",
+  "SidebarPalette",
+  "LoginPalette",
+  "IncubatorSeo",
+  "EmailAddress",
+  "CustomLoginTextAndLink",
+  "TermsAndServices",
+] as const;
+
+export const typePolicies: TypePolicies = Object.fromEntries(
+  VALUE_OBJECTS.map((typename) => [typename, { merge: true }]),
+);

@@ -1,0 +1,26 @@
+import type { MockLink } from "@apollo/client/testing";
+import { MockedProvider } from "@apollo/client/testing/react";
+import { MantineProvider } from "@mantine/core";
+import { type RenderResult, render } from "@testing-library/react";
+import { IntlProvider } from "react-intl";
+import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
+import english from "../locales/en.json";
+
+type RenderRoutesOptions = {
+  path: string;
+  mocks?: readonly MockLink.MockedResponse[];
+};
+
+/** A route table as the browser would render it at `path`, in English. */
+export function renderRoutes(routes: RouteObject[], { path, mocks = [] }: RenderRoutesOptions): RenderResult {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return render(
+    <MockedProvider mocks={mocks}>
+      <MantineProvider env="test">
+        <IntlProvider locale="en" messages={english}>
+          <RouterProvider router={router} />
+        </IntlProvider>
+      </MantineProvider>
+    </MockedProvider>,
+  );
+}

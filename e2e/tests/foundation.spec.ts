@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { tenantUrl } from "./tenant-url.ts";
+
+test("a visitor meets their organisation, reads it in Arabic, and is guided on wrong addresses", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await test.step("the demo organisation welcomes the visitor in English", async () => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Demo Accelerator" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await expect(page).toHaveTitle(/Demo Accelerator/);
+    await page.screenshot({ path: testInfo.outputPath("home-en.png"), fullPage: true });
+  });
+
+  await test.step("switching to Arabic lays the page out right to left, and is remembered", async () => {
+    await page.getByRole("combobox", { name: "Language" }).click();
+    await page.getByRole("option", { name: "العربية" }).click();
+
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(
+      page.getByText("برامج الشركات الناشئة وجلسات الإرشاد والفعاليات، كلها في مكان واحد."),
+    ).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "اللغة" })).toHaveValue("العربية");
+    await page.screenshot({ path: testInfo.outputPath("home-ar.png"), fullPage: true });
+
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1, name: "Demo Accelerator" })).toBeVisible();
+  });
+
+  await test.step("another organisation's host shows that organisation", async () => {
+    await page.goto(tenantUrl(baseURL, "orbit"));
+    await expect(page.getByRole("heading", { level: 1, name: "Orbit Labs" })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("orbit-home.png"), fullPage: true });
+  });
+
+  await test.step("an unknown path shows the not-found page", async () => {
+    await page.goto(tenantUrl(baseURL, "orbit", "/no/such/page"));
+    await expect(page.getByRole("heading", { level: 1, name: "Lost in the cosmos you are" })).toBeVisible();
+    await expect(page.getByText("This link does not exist")).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("not-found.png"), fullPage: true });
+  });
+
+  await test.step("a host that names no organisation lands on the incubator-not-found page", async () => {
+    await page.goto(tenantUrl(baseURL, "nosuch"));
+    await expect(page).toHaveURL(/\/incubator-not-found$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "This organisation does not exist" }),
+    ).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("incubator-not-found.png"), fullPage: true });
+  });
+});
