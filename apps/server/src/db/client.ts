@@ -55,16 +55,48 @@ async function createPostgres(url: string, poolSize = 10): Promise<Database> {
 
 async function createPglite(dataDir?: string): Promise<Database> {
   const dir = dataDir ? path.join(dataDir, "pglite") : undefined;
+  const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { btree_gist } });
+  const client = await PGlite.create(dir, { extensions: { btree_gist } }).catch((error) => {
+    releaseLock();
+    throw error;
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: () => ping(db),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
   };
+}
+
+/**
+ * PGlite is a single-process database: a second process opening the same files would
+ * corrupt them. A lock file with the owner's pid makes the second one stop with a clear
+ * message instead; a lock left by a dead process is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, "pglite.lock");
+  const owner = fs.existsSync(lockFile) ? Number(fs.readFileSync(lockFile, "utf8")) : null;
+  if (owner && owner !== process.pid && isAlive(owner)) {
+    throw new Error(`it is in use by process ${owner}; stop that process first, or set DATABASE_URL`);
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  return () => fs.rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {
