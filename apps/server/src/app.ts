@@ -1,14 +1,24 @@
 import Fastify, { type FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import type { Services } from "./graphql/context.ts";
 import type { AppPubSub } from "./graphql/pubsub.ts";
 import { buildSchema } from "./graphql/schema.ts";
 import { attachSubscriptions } from "./graphql/subscriptions.ts";
 import { createAppYoga } from "./graphql/yoga.ts";
 import { registerGraphQLRoute } from "./http/graphql.routes.ts";
 import { registerHealthRoutes } from "./http/health.routes.ts";
+import { registerRestErrorHandler } from "./http/rest-errors.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { registerWebApp } from "./http/web-app.routes.ts";
+import { registerAccountRoutes } from "./modules/account/account.routes.ts";
+import { registerAuthRoutes } from "./modules/auth/auth.routes.ts";
+import { createTokenService } from "./modules/auth/jwt.ts";
+import { loadJwtSecret } from "./modules/auth/jwt-secret.ts";
+import { createSignInThrottle } from "./modules/auth/throttle.ts";
+import { createMailer } from "./modules/mail/mailer.ts";
+import { registerUserRoutes } from "./modules/users/users.routes.ts";
 import { registerTenantHook } from "./tenancy/tenant.plugin.ts";
 import { createTenantResolver } from "./tenancy/tenant-resolver.ts";
 
@@ -22,21 +32,45 @@ export async function buildApp({ config, database, pubsub }: AppDeps): Promise<F
     forceCloseConnections: true,
   });
   await registerSecurityHeaders(app);
+  registerRestErrorHandler(app);
   registerHealthRoutes(app, database);
 
   const resolveTenant = createTenantResolver(database.db, config.defaultIncubator);
   registerTenantHook(app, resolveTenant);
 
+  const services = await createServices(app, config, database, pubsub);
   const yoga = createAppYoga({
     schema: buildSchema(),
-    db: database.db,
-    pubsub,
+    services,
     production: config.nodeEnv === "production",
-    log: app.log,
   });
   registerGraphQLRoute(app, yoga);
-  attachSubscriptions(app, { yoga, resolveTenant });
+  attachSubscriptions(app, { yoga, resolveTenant, services });
+  registerAuthRoutes(app, services);
+  registerAccountRoutes(app, services);
+  registerUserRoutes(app, services);
 
   await registerWebApp(app, config.webDist);
   return app;
+}
+
+async function createServices(
+  app: FastifyInstance,
+  config: Config,
+  database: Database,
+  pubsub: AppPubSub,
+): Promise<Services> {
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  redis?.on("error", (error) => app.log.error({ err: error }, "redis"));
+  app.addHook("onClose", async () => {
+    await redis?.quit();
+  });
+  return {
+    db: database.db,
+    pubsub,
+    tokens: createTokenService(await loadJwtSecret(database.db, config.jwtSecret), config.jwtTtlHours),
+    throttle: createSignInThrottle(redis),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    log: app.log,
+  };
 }

@@ -36,6 +36,20 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: flag.default(false),
   SEED_DEMO: flag.default(true),
+  JWT_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+  JWT_TTL_HOURS: z.coerce
+    .number({ message: "must be a number of hours" })
+    .int({ message: "must be a whole number of hours" })
+    .min(1, { message: "must be at least 1" })
+    .max(24 * 90, { message: "must be at most 2160 (90 days)" })
+    .default(24 * 7),
+  SMTP_URL: z
+    .string()
+    .refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol), {
+      message: "must be an smtp:// or smtps:// URL",
+    })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Launchpad <no-reply@launchpad.test>"),
 });
 
 export type Config = {
@@ -50,6 +64,10 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   trustProxy: boolean;
   seedDemo: boolean;
+  jwtSecret: string | undefined;
+  jwtTtlHours: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
 };
 
 export class ConfigError extends Error {
@@ -83,6 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
+    jwtSecret: e.JWT_SECRET,
+    jwtTtlHours: e.JWT_TTL_HOURS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { RoleType } from "@launchpad/domain";
 import SchemaBuilder from "@pothos/core";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import type { GraphQLContext } from "./context.ts";
@@ -6,12 +7,15 @@ import { AuthenticationRequiredError, ForbiddenError } from "./errors.ts";
 
 /**
  * Scopes a field may declare. `public` is open to anyone of the request's tenant;
- * `authenticated` needs a signed-in viewer. The roles issue adds role groups and
- * permission keys with criteria.
+ * `session` to the holder of a token whose session may still be pending (the takeover
+ * step of spec-1 §4); `authenticated` needs an active session; `roles` one of the given
+ * role types. The roles issue adds permission keys with criteria.
  */
 export type AuthScopes = {
   public: boolean;
+  session: boolean;
   authenticated: boolean;
+  roles: readonly RoleType[];
 };
 
 export type SchemaTypes = {
@@ -26,7 +30,12 @@ export function createBuilder() {
     plugins: [ScopeAuthPlugin, "denyByDefault"],
     defaultFieldNullability: false,
     scopeAuth: {
-      authScopes: (ctx) => ({ public: true, authenticated: ctx.viewer !== null }),
+      authScopes: (ctx) => ({
+        public: true,
+        session: ctx.auth != null,
+        authenticated: ctx.viewer != null,
+        roles: (allowed) => ctx.viewer != null && allowed.includes(ctx.viewer.roleType),
+      }),
       unauthorizedError: (_parent, ctx) =>
         ctx.viewer ? new ForbiddenError() : new AuthenticationRequiredError(),
     },
@@ -37,3 +46,4 @@ export function createBuilder() {
 }
 
 export const builder = createBuilder();
+builder.mutationType({});

@@ -1,17 +1,46 @@
 import type { RoleType } from "@launchpad/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
+import type { TokenService } from "../modules/auth/jwt.ts";
+import type { SignInThrottle } from "../modules/auth/throttle.ts";
+import type { Mailer } from "../modules/mail/mailer.ts";
 import type { Tenant } from "../tenancy/tenant.ts";
 import type { AppPubSub } from "./pubsub.ts";
 
-/** The signed-in user, as the sign-in issue will resolve it from the session token. */
-export type Viewer = { id: string; roleType: RoleType };
+/** Who holds the request's token: a session that may still be pending (spec-1 §4 takeover). */
+export type Auth = {
+  userId: string;
+  sessionId: string;
+  sessionStatus: "pending" | "active";
+  roleType: RoleType;
+};
 
-/** What every resolver receives. Services take `{ tenant, viewer }` explicitly from it. */
-export type GraphQLContext = {
-  tenant: Tenant;
-  viewer: Viewer | null;
+/** The signed-in user of an active session. */
+export type Viewer = { id: string; roleType: RoleType; sessionId: string };
+
+/** Where the request came from: the IP for throttling, the origin for links in e-mails. */
+export type RequestMeta = { ip: string; userAgent: string | null; origin: string };
+
+/** Long-lived collaborators, built once per server. */
+export type Services = {
   db: Db;
   pubsub: AppPubSub;
+  tokens: TokenService;
+  throttle: SignInThrottle;
+  mailer: Mailer;
   log: FastifyBaseLogger;
 };
+
+/**
+ * What every resolver and REST handler receives. Services take it (or the parts they
+ * need) explicitly: `{ tenant, viewer, db, … }`.
+ */
+export type GraphQLContext = Services & {
+  tenant: Tenant;
+  auth: Auth | null;
+  viewer: Viewer | null;
+  request: RequestMeta;
+};
+
+/** A context for code that runs for a tenant outside a request (seeds, jobs, tests). */
+export type AppContext = GraphQLContext;

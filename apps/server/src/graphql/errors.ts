@@ -11,7 +11,10 @@ export type ErrorName =
   | "NotFoundError"
   | "LimitReachedError"
   | "ConflictError"
-  | "InvalidIncubator";
+  | "InvalidIncubator"
+  | "InvalidCredentials"
+  | "InvalidToken"
+  | "ExternalSignInFailed";
 
 const CODES: Record<ErrorName, string> = {
   AuthenticationRequiredError: "UNAUTHENTICATED",
@@ -21,12 +24,31 @@ const CODES: Record<ErrorName, string> = {
   LimitReachedError: "LIMIT_REACHED",
   ConflictError: "CONFLICT",
   InvalidIncubator: "INVALID_INCUBATOR",
+  InvalidCredentials: "INVALID_CREDENTIALS",
+  InvalidToken: "INVALID_TOKEN",
+  ExternalSignInFailed: "EXTERNAL_SIGN_IN_FAILED",
+};
+
+/** The HTTP status a REST call answers with for each error. */
+export const HTTP_STATUS: Record<ErrorName, number> = {
+  AuthenticationRequiredError: 401,
+  ForbiddenError: 403,
+  ValidationError: 400,
+  NotFoundError: 404,
+  LimitReachedError: 429,
+  ConflictError: 409,
+  InvalidIncubator: 403,
+  InvalidCredentials: 401,
+  InvalidToken: 400,
+  ExternalSignInFailed: 401,
 };
 
 export class AppError extends GraphQLError {
+  readonly errorName: ErrorName;
   constructor(name: ErrorName, message: string, extra: Record<string, unknown> = {}) {
     super(message, { extensions: { code: CODES[name], name, ...extra } });
     this.name = name;
+    this.errorName = name;
   }
 }
 
@@ -62,8 +84,8 @@ export class ConflictError extends AppError {
 }
 
 export class LimitReachedError extends AppError {
-  constructor(message: string) {
-    super("LimitReachedError", message);
+  constructor(message: string, extra: Record<string, unknown> = {}) {
+    super("LimitReachedError", message, extra);
   }
 }
 
@@ -72,5 +94,24 @@ export const INVALID_INCUBATOR_MESSAGE = "This organisation does not exist";
 export class InvalidIncubatorError extends AppError {
   constructor() {
     super("InvalidIncubator", INVALID_INCUBATOR_MESSAGE, { http: { status: 403 } });
+  }
+}
+
+/** One message for every wrong credential, so that accounts cannot be enumerated. */
+export class InvalidCredentialsError extends AppError {
+  constructor() {
+    super("InvalidCredentials", "Wrong e-mail or password.");
+  }
+}
+
+export class InvalidTokenError extends AppError {
+  constructor(message = "This link has expired or has already been used.") {
+    super("InvalidToken", message);
+  }
+}
+
+export class ExternalSignInError extends AppError {
+  constructor(message: string) {
+    super("ExternalSignInFailed", message);
   }
 }

@@ -29,7 +29,7 @@ describe("deny by default", () => {
     graphql({ schema: smallSchema(), source, contextValue: { viewer } as GraphQLContext });
 
   it("refuses a root field that declares no rule, even to a signed-in user", async () => {
-    const result = await run("{ forgotten }", { id: "u1", roleType: "Admin" });
+    const result = await run("{ forgotten }", { id: "u1", roleType: "Admin", sessionId: "s1" });
     expect(result.data ?? null).toBeNull();
     expect(result.errors?.[0]?.extensions).toMatchObject({ name: "ForbiddenError" });
   });
@@ -46,7 +46,7 @@ describe("deny by default", () => {
   it("asks a visitor to sign in for an authenticated field, and serves a signed-in user", async () => {
     const visitor = await run("{ members }");
     expect(visitor.errors?.[0]?.extensions).toMatchObject({ name: "AuthenticationRequiredError" });
-    const member = await run("{ members }", { id: "u1", roleType: "Cofounder" });
+    const member = await run("{ members }", { id: "u1", roleType: "Cofounder", sessionId: "s1" });
     expect(member.data).toEqual({ members: "secret" });
   });
 

@@ -9,7 +9,13 @@ import { Redis } from "ioredis";
  */
 export type PubSubEvents = {
   "incubator:updated": [incubatorId: string, payload: { incubatorId: string }];
+  /** One session ended: its holder's `sessionLoggedOut` subscription hears it. */
+  "session:ended": [sessionId: string, payload: SessionEndedEvent];
+  /** Every ended session, for each instance to close the websockets of those sessions. */
+  "sessions:ended": [payload: { sessionIds: string[] }];
 };
+
+export type SessionEndedEvent = { sessionId: string; reason: string };
 
 export type AppPubSub = PubSub<PubSubEvents> & { close(): Promise<void> };
 

@@ -1,6 +1,10 @@
 import type { GraphQLSchema } from "graphql";
 import { builder } from "./builder.ts";
 import "../modules/incubator/incubator.schema.ts";
+import "../modules/users/users.schema.ts";
+import "../modules/auth/auth.schema.ts";
+import "../modules/sessions/sessions.schema.ts";
+import "../modules/account/account.schema.ts";
 
 /** Every module's schema file is imported above; the builder assembles them once. */
 let schema: GraphQLSchema | undefined;

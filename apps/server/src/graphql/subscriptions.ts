@@ -2,27 +2,35 @@ import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { ExecutionArgs } from "graphql";
+import { CloseCode } from "graphql-ws";
 import { useServer } from "graphql-ws/use/ws";
-import { WebSocketServer } from "ws";
+import { type WebSocket, WebSocketServer } from "ws";
+import { authenticate } from "../modules/auth/authenticate.ts";
 import type { Tenant } from "../tenancy/tenant.ts";
+import type { ResolveTenant } from "../tenancy/tenant-resolver.ts";
+import type { Services } from "./context.ts";
 import type { AppYoga } from "./yoga.ts";
 
 export const SUBSCRIPTIONS_PATH = "/subscriptions";
+/** Closed because the session ended (log-out, takeover, reset): the client signs out. */
+export const SESSION_ENDED_CLOSE_CODE = CloseCode.Unauthorized;
+/** Grace before closing, so that `sessionLoggedOut` reaches the client first. */
+const CLOSE_GRACE_MS = 500;
 
 type UpgradeRequest = IncomingMessage & { tenant?: Tenant };
+type Extra = { request: UpgradeRequest; socket: WebSocket; sessionId?: string };
 
-export type SubscriptionDeps = {
-  yoga: AppYoga;
-  resolveTenant(host: string | undefined): Promise<Tenant | null>;
-};
+export type SubscriptionDeps = { yoga: AppYoga; resolveTenant: ResolveTenant; services: Services };
 
 /**
  * graphql-ws over `ws` at /subscriptions, running every operation through the same Yoga
  * plugins (armor, scopes) as HTTP. The handshake is refused unless the Origin is the
  * request's own host (cross-site websocket hijacking) and the host names a known tenant.
+ * A connection whose token is bad is refused; one whose session ends is closed.
  */
 export function attachSubscriptions(app: FastifyInstance, deps: SubscriptionDeps): WebSocketServer {
   const wss = new WebSocketServer({ noServer: true });
+  const socketsBySession = new Map<string, Set<WebSocket>>();
 
   app.server.on("upgrade", (req: UpgradeRequest, socket: Duplex, head: Buffer) => {
     void handleUpgrade(req, socket, head).catch((error) => {
@@ -41,12 +49,37 @@ export function attachSubscriptions(app: FastifyInstance, deps: SubscriptionDeps
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit("connection", ws, req));
   }
 
-  useServer<Record<string, unknown>, { request: UpgradeRequest }>(
+  useServer<Record<string, unknown>, Extra>(
     {
+      onConnect: async (ctx) => {
+        const tenant = ctx.extra.request.tenant as Tenant;
+        const { auth, presented } = await authenticate(
+          deps.services,
+          tenant,
+          ctx.connectionParams?.authorization,
+        );
+        if (presented && !auth) return false;
+        if (auth) {
+          ctx.extra.sessionId = auth.sessionId;
+          const sockets = socketsBySession.get(auth.sessionId) ?? new Set();
+          socketsBySession.set(auth.sessionId, sockets.add(ctx.extra.socket));
+        }
+        return true;
+      },
+      onClose: (ctx) => {
+        const sessionId = ctx.extra.sessionId;
+        if (!sessionId) return;
+        socketsBySession.get(sessionId)?.delete(ctx.extra.socket);
+        if (socketsBySession.get(sessionId)?.size === 0) socketsBySession.delete(sessionId);
+      },
       execute: (args) => (args.rootValue as Enveloped).execute(args),
       subscribe: (args) => (args.rootValue as Enveloped).subscribe(args),
       onSubscribe: async (ctx, _id, payload) => {
-        const enveloped = deps.yoga.getEnveloped({ req: ctx.extra.request, params: payload });
+        const enveloped = deps.yoga.getEnveloped({
+          req: ctx.extra.request,
+          params: payload,
+          connectionParams: ctx.connectionParams,
+        });
         const document = enveloped.parse(payload.query);
         const errors = enveloped.validate(enveloped.schema, document);
         if (errors.length > 0) return errors;
@@ -63,7 +96,19 @@ export function attachSubscriptions(app: FastifyInstance, deps: SubscriptionDeps
     wss,
   );
 
+  const endedSessions = deps.services.pubsub.subscribe("sessions:ended");
+  void (async () => {
+    for await (const { sessionIds } of endedSessions) {
+      for (const sessionId of sessionIds) {
+        for (const socket of socketsBySession.get(sessionId) ?? []) {
+          setTimeout(() => socket.close(SESSION_ENDED_CLOSE_CODE, "Session ended"), CLOSE_GRACE_MS);
+        }
+      }
+    }
+  })();
+
   app.addHook("onClose", async () => {
+    await endedSessions.return?.();
     for (const client of wss.clients) client.terminate();
     await new Promise<void>((resolve) => wss.close(() => resolve()));
   });

@@ -1,34 +1,29 @@
-import type { IncomingHttpHeaders } from "node:http";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspection";
-import type { FastifyBaseLogger, FastifyReply } from "fastify";
+import type { FastifyReply } from "fastify";
 import type { GraphQLSchema } from "graphql";
 import { createYoga, type YogaServerInstance } from "graphql-yoga";
-import type { Db } from "../db/client.ts";
-import type { Tenant } from "../tenancy/tenant.ts";
+import { buildRequestContext, type IncomingRequest } from "../http/request-context.ts";
 import { armorPlugin } from "./armor.ts";
-import type { GraphQLContext } from "./context.ts";
-import type { AppPubSub } from "./pubsub.ts";
+import type { GraphQLContext, Services } from "./context.ts";
 
-/** HTTP requests come from Fastify; websocket operations carry the upgrade request. */
+/**
+ * HTTP requests come from Fastify; websocket operations carry the upgrade request and
+ * the client's connection params (where the token travels).
+ */
 export type ServerContext = {
-  req: { tenant: Tenant; headers: IncomingHttpHeaders; log?: FastifyBaseLogger };
+  req: IncomingRequest;
   reply?: FastifyReply;
+  connectionParams?: Record<string, unknown>;
 };
 export type AppYoga = YogaServerInstance<ServerContext, GraphQLContext>;
 
 /** The header spec-1 §7's client sends so that a browser must preflight (CSRF defence). */
 export const PREFLIGHT_HEADERS = ["apollo-require-preflight", "x-graphql-yoga-csrf"];
 
-export type YogaDeps = {
-  schema: GraphQLSchema;
-  db: Db;
-  pubsub: AppPubSub;
-  production: boolean;
-  log: FastifyBaseLogger;
-};
+export type YogaDeps = { schema: GraphQLSchema; services: Services; production: boolean };
 
-export function createAppYoga({ schema, db, pubsub, production, log }: YogaDeps): AppYoga {
+export function createAppYoga({ schema, services, production }: YogaDeps): AppYoga {
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -41,12 +36,7 @@ export function createAppYoga({ schema, db, pubsub, production, log }: YogaDeps)
       useCSRFPrevention({ requestHeaders: PREFLIGHT_HEADERS }),
       ...(production ? [useDisableIntrospection()] : []),
     ],
-    context: ({ req }): GraphQLContext => ({
-      tenant: req.tenant,
-      viewer: null,
-      db,
-      pubsub,
-      log: req.log ?? log,
-    }),
+    context: ({ req, connectionParams }) =>
+      buildRequestContext(services, req, connectionParams?.authorization ?? req.headers.authorization),
   });
 }

@@ -9,8 +9,11 @@ declare module "fastify" {
   }
 }
 
-/** Paths that belong to a tenant: the API. Health checks and the web app's files do not. */
-const TENANT_PATH = /^\/(graphql|auth|api|user)(\/|$|\?)/;
+/**
+ * Paths that belong to a tenant: the API. Health checks and the web app's files do not —
+ * nor /auth/callback, which is a page of the app (the OpenID Connect return address).
+ */
+const TENANT_PATH = /^\/(graphql|auth\/(?:local|oidc)|api|user)(\/|$|\?)/;
 
 export function isTenantPath(url: string): boolean {
   return TENANT_PATH.test(url);

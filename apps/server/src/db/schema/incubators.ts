@@ -39,6 +39,11 @@ export const incubators = pgTable("incubators", {
   employeeCountLimit: integer("employee_count_limit"),
   hoursAllocationSettings: jsonb("hours_allocation_settings").$type<HoursAllocationSettings>().notNull(),
   startupNameAlternative: jsonb("startup_name_alternative").$type<StartupNameAlternative>().notNull(),
+  /** How many sessions one user may hold at once (spec-1 §4 takeover). */
+  maxSessionsPerUser: integer("max_sessions_per_user").notNull().default(5),
+  /** Sign in with OpenID Connect only (the spec's "auth0 enabled"); connections in oidc_connections. */
+  ssoEnabled: boolean("sso_enabled").notNull().default(false),
+  ssoOrganization: text("sso_organization"),
   featureFlags: jsonb("feature_flags").$type<FeatureFlagSettings>().notNull().default({}),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+export * from "./auth.ts";
 export * from "./availability.ts";
 export * from "./incubators.ts";
 export * from "./roles.ts";

@@ -1,0 +1,43 @@
+import type { IncomingHttpHeaders } from "node:http";
+import type { GraphQLContext, RequestMeta, Services } from "../graphql/context.ts";
+import { authenticate, viewerOf } from "../modules/auth/authenticate.ts";
+import type { Tenant } from "../tenancy/tenant.ts";
+
+export type IncomingRequest = {
+  tenant: Tenant;
+  headers: IncomingHttpHeaders;
+  ip?: string;
+  protocol?: string;
+  socket?: { remoteAddress?: string };
+};
+
+/**
+ * Builds the context of one request — GraphQL over HTTP or websocket, or REST — from the
+ * tenant, the token (header or connection params) and the caller's address.
+ */
+export async function buildRequestContext(
+  services: Services,
+  req: IncomingRequest,
+  authorization: unknown = req.headers.authorization,
+): Promise<GraphQLContext & { tokenPresented: boolean }> {
+  const { auth, presented } = await authenticate(services, req.tenant, authorization);
+  return {
+    ...services,
+    tenant: req.tenant,
+    auth,
+    viewer: viewerOf(auth),
+    request: requestMeta(req),
+    tokenPresented: presented,
+  };
+}
+
+function requestMeta(req: IncomingRequest): RequestMeta {
+  const protocol = req.protocol ?? "http";
+  const host = req.headers.host ?? "localhost";
+  const userAgent = req.headers["user-agent"];
+  return {
+    ip: req.ip ?? req.socket?.remoteAddress ?? "unknown",
+    userAgent: typeof userAgent === "string" ? userAgent.slice(0, 500) : null,
+    origin: `${protocol}://${host}`,
+  };
+}

@@ -1,0 +1,269 @@
+import type { Locale } from "@launchpad/domain";
+
+/**
+ * The e-mail texts, per locale. `body` paragraphs come before the link; the last
+ * paragraph is the footer after it. Placeholders: {organisation}, {name}, {role}.
+ */
+type Template = { subject: string; body: string[]; action: string };
+type Templates = { passwordReset: Template; emailValidation: Template; invitation: Template };
+
+export const MESSAGES: Record<Locale, Templates> = {
+  en: {
+    passwordReset: {
+      subject: "Reset your {organisation} password",
+      body: [
+        "Hello {name},",
+        "Someone asked to reset the password of your {organisation} account. Open this link within one hour to choose a new one:",
+        "If it was not you, ignore this e-mail: your password stays as it is.",
+      ],
+      action: "Choose a new password",
+    },
+    emailValidation: {
+      subject: "Confirm your e-mail address for {organisation}",
+      body: ["Hello {name},", "Please confirm your e-mail address by opening this link:", "Thank you!"],
+      action: "Confirm my e-mail address",
+    },
+    invitation: {
+      subject: "You are invited to join {organisation}",
+      body: [
+        "Hello,",
+        "You are invited to join {organisation} on Launchpad as {role}. Open this link within 7 days to set up your account:",
+        "If you did not expect this invitation, you can ignore this e-mail.",
+      ],
+      action: "Accept the invitation",
+    },
+  },
+  fr: {
+    passwordReset: {
+      subject: "Réinitialisez votre mot de passe {organisation}",
+      body: [
+        "Bonjour {name},",
+        "Une demande de réinitialisation du mot de passe de votre compte {organisation} a été faite. Ouvrez ce lien dans l'heure pour en choisir un nouveau :",
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+      ],
+      action: "Choisir un nouveau mot de passe",
+    },
+    emailValidation: {
+      subject: "Confirmez votre adresse e-mail pour {organisation}",
+      body: ["Bonjour {name},", "Merci de confirmer votre adresse e-mail en ouvrant ce lien :", "Merci !"],
+      action: "Confirmer mon adresse e-mail",
+    },
+    invitation: {
+      subject: "Vous êtes invité(e) à rejoindre {organisation}",
+      body: [
+        "Bonjour,",
+        "Vous êtes invité(e) à rejoindre {organisation} sur Launchpad en tant que {role}. Ouvrez ce lien dans les 7 jours pour créer votre compte :",
+        "Si vous n'attendiez pas cette invitation, ignorez cet e-mail.",
+      ],
+      action: "Accepter l'invitation",
+    },
+  },
+  es: {
+    passwordReset: {
+      subject: "Restablece tu contraseña de {organisation}",
+      body: [
+        "Hola {name}:",
+        "Alguien ha pedido restablecer la contraseña de tu cuenta de {organisation}. Abre este enlace en la próxima hora para elegir una nueva:",
+        "Si no fuiste tú, ignora este correo: tu contraseña no cambia.",
+      ],
+      action: "Elegir una nueva contraseña",
+    },
+    emailValidation: {
+      subject: "Confirma tu dirección de correo para {organisation}",
+      body: ["Hola {name}:", "Confirma tu dirección de correo abriendo este enlace:", "¡Gracias!"],
+      action: "Confirmar mi correo",
+    },
+    invitation: {
+      subject: "Te invitan a unirte a {organisation}",
+      body: [
+        "Hola:",
+        "Te invitan a unirte a {organisation} en Launchpad como {role}. Abre este enlace en los próximos 7 días para crear tu cuenta:",
+        "Si no esperabas esta invitación, ignora este correo.",
+      ],
+      action: "Aceptar la invitación",
+    },
+  },
+  de: {
+    passwordReset: {
+      subject: "Setzen Sie Ihr Passwort für {organisation} zurück",
+      body: [
+        "Hallo {name},",
+        "Für Ihr Konto bei {organisation} wurde das Zurücksetzen des Passworts angefordert. Öffnen Sie diesen Link innerhalb einer Stunde, um ein neues zu wählen:",
+        "Falls Sie das nicht waren, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.",
+      ],
+      action: "Neues Passwort wählen",
+    },
+    emailValidation: {
+      subject: "Bestätigen Sie Ihre E-Mail-Adresse für {organisation}",
+      body: ["Hallo {name},", "Bitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link:", "Vielen Dank!"],
+      action: "E-Mail-Adresse bestätigen",
+    },
+    invitation: {
+      subject: "Einladung zu {organisation}",
+      body: [
+        "Hallo,",
+        "Sie wurden eingeladen, {organisation} auf Launchpad als {role} beizutreten. Öffnen Sie diesen Link innerhalb von 7 Tagen, um Ihr Konto einzurichten:",
+        "Wenn Sie diese Einladung nicht erwartet haben, ignorieren Sie diese E-Mail.",
+      ],
+      action: "Einladung annehmen",
+    },
+  },
+  pt: {
+    passwordReset: {
+      subject: "Redefina a sua palavra-passe de {organisation}",
+      body: [
+        "Olá {name},",
+        "Foi pedida a redefinição da palavra-passe da sua conta de {organisation}. Abra esta ligação na próxima hora para escolher uma nova:",
+        "Se não foi você, ignore este e-mail: a sua palavra-passe mantém-se.",
+      ],
+      action: "Escolher uma nova palavra-passe",
+    },
+    emailValidation: {
+      subject: "Confirme o seu endereço de e-mail para {organisation}",
+      body: ["Olá {name},", "Confirme o seu endereço de e-mail abrindo esta ligação:", "Obrigado!"],
+      action: "Confirmar o meu e-mail",
+    },
+    invitation: {
+      subject: "Foi convidado(a) a juntar-se a {organisation}",
+      body: [
+        "Olá,",
+        "Foi convidado(a) a juntar-se a {organisation} no Launchpad como {role}. Abra esta ligação nos próximos 7 dias para criar a sua conta:",
+        "Se não esperava este convite, ignore este e-mail.",
+      ],
+      action: "Aceitar o convite",
+    },
+  },
+  ar: {
+    passwordReset: {
+      subject: "إعادة تعيين كلمة المرور الخاصة بك في {organisation}",
+      body: [
+        "مرحبًا {name}،",
+        "طلب أحدهم إعادة تعيين كلمة مرور حسابك في {organisation}. افتح هذا الرابط خلال ساعة واحدة لاختيار كلمة مرور جديدة:",
+        "إن لم تكن أنت صاحب الطلب فتجاهل هذه الرسالة، وستبقى كلمة مرورك كما هي.",
+      ],
+      action: "اختيار كلمة مرور جديدة",
+    },
+    emailValidation: {
+      subject: "تأكيد عنوان بريدك الإلكتروني لدى {organisation}",
+      body: ["مرحبًا {name}،", "يُرجى تأكيد عنوان بريدك الإلكتروني بفتح هذا الرابط:", "شكرًا لك!"],
+      action: "تأكيد بريدي الإلكتروني",
+    },
+    invitation: {
+      subject: "دعوة للانضمام إلى {organisation}",
+      body: [
+        "مرحبًا،",
+        "أنت مدعو للانضمام إلى {organisation} على Launchpad بصفة {role}. افتح هذا الرابط خلال 7 أيام لإنشاء حسابك:",
+        "إن لم تكن تتوقع هذه الدعوة فيمكنك تجاهل هذه الرسالة.",
+      ],
+      action: "قبول الدعوة",
+    },
+  },
+  id: {
+    passwordReset: {
+      subject: "Atur ulang kata sandi {organisation} Anda",
+      body: [
+        "Halo {name},",
+        "Seseorang meminta pengaturan ulang kata sandi akun {organisation} Anda. Buka tautan ini dalam satu jam untuk memilih kata sandi baru:",
+        "Jika bukan Anda, abaikan email ini: kata sandi Anda tidak berubah.",
+      ],
+      action: "Pilih kata sandi baru",
+    },
+    emailValidation: {
+      subject: "Konfirmasi alamat email Anda untuk {organisation}",
+      body: [
+        "Halo {name},",
+        "Silakan konfirmasi alamat email Anda dengan membuka tautan ini:",
+        "Terima kasih!",
+      ],
+      action: "Konfirmasi email saya",
+    },
+    invitation: {
+      subject: "Anda diundang bergabung dengan {organisation}",
+      body: [
+        "Halo,",
+        "Anda diundang bergabung dengan {organisation} di Launchpad sebagai {role}. Buka tautan ini dalam 7 hari untuk menyiapkan akun Anda:",
+        "Jika Anda tidak mengharapkan undangan ini, abaikan email ini.",
+      ],
+      action: "Terima undangan",
+    },
+  },
+  ja_JP: {
+    passwordReset: {
+      subject: "{organisation} のパスワードの再設定",
+      body: [
+        "{name} 様",
+        "{organisation} のアカウントのパスワード再設定が依頼されました。1 時間以内に次のリンクを開いて新しいパスワードを設定してください。",
+        "心当たりがない場合は、このメールを無視してください。パスワードは変更されません。",
+      ],
+      action: "新しいパスワードを設定する",
+    },
+    emailValidation: {
+      subject: "{organisation} のメールアドレスの確認",
+      body: ["{name} 様", "次のリンクを開いてメールアドレスを確認してください。", "ありがとうございます。"],
+      action: "メールアドレスを確認する",
+    },
+    invitation: {
+      subject: "{organisation} への招待",
+      body: [
+        "こんにちは。",
+        "Launchpad の {organisation} に {role} として招待されました。7 日以内に次のリンクを開いてアカウントを設定してください。",
+        "この招待に心当たりがない場合は、このメールを無視してください。",
+      ],
+      action: "招待を受ける",
+    },
+  },
+  ko: {
+    passwordReset: {
+      subject: "{organisation} 비밀번호 재설정",
+      body: [
+        "{name}님, 안녕하세요.",
+        "{organisation} 계정의 비밀번호 재설정이 요청되었습니다. 1시간 이내에 이 링크를 열어 새 비밀번호를 설정하세요.",
+        "본인이 요청하지 않았다면 이 이메일을 무시하세요. 비밀번호는 바뀌지 않습니다.",
+      ],
+      action: "새 비밀번호 설정",
+    },
+    emailValidation: {
+      subject: "{organisation} 이메일 주소 확인",
+      body: ["{name}님, 안녕하세요.", "이 링크를 열어 이메일 주소를 확인해 주세요.", "감사합니다!"],
+      action: "이메일 주소 확인",
+    },
+    invitation: {
+      subject: "{organisation}에 초대되었습니다",
+      body: [
+        "안녕하세요.",
+        "Launchpad의 {organisation}에 {role}(으)로 초대되었습니다. 7일 이내에 이 링크를 열어 계정을 설정하세요.",
+        "이 초대를 예상하지 못했다면 이 이메일을 무시하셔도 됩니다.",
+      ],
+      action: "초대 수락",
+    },
+  },
+  uk: {
+    passwordReset: {
+      subject: "Скидання пароля {organisation}",
+      body: [
+        "Вітаємо, {name}!",
+        "Надійшов запит на скидання пароля вашого облікового запису {organisation}. Відкрийте це посилання протягом години, щоб обрати новий пароль:",
+        "Якщо це були не ви, проігноруйте цей лист: ваш пароль не зміниться.",
+      ],
+      action: "Обрати новий пароль",
+    },
+    emailValidation: {
+      subject: "Підтвердьте адресу електронної пошти для {organisation}",
+      body: [
+        "Вітаємо, {name}!",
+        "Підтвердьте свою адресу електронної пошти, відкривши це посилання:",
+        "Дякуємо!",
+      ],
+      action: "Підтвердити адресу",
+    },
+    invitation: {
+      subject: "Запрошення приєднатися до {organisation}",
+      body: [
+        "Вітаємо!",
+        "Вас запрошено приєднатися до {organisation} у Launchpad як {role}. Відкрийте це посилання протягом 7 днів, щоб налаштувати обліковий запис:",
+        "Якщо ви не очікували цього запрошення, проігноруйте цей лист.",
+      ],
+      action: "Прийняти запрошення",
+    },
+  },
+};

@@ -1,0 +1,70 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { roles, startupMembers, startups, users } from "../../db/schema/index.ts";
+import { scoped } from "../../db/tenant-scope.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
+
+export type UserProfilePatch = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    "firstName" | "lastName" | "timezone" | "language" | "phone" | "headline" | "bio"
+  >
+>;
+
+export async function findUserByEmail(db: Db, tenant: Tenant, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(scoped(users, tenant, sql`lower(${users.email}) = ${email.trim().toLowerCase()}`));
+  return row ?? null;
+}
+
+export async function findUserById(db: Db, tenant: Tenant, id: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(scoped(users, tenant, eq(users.id, id)));
+  return row ?? null;
+}
+
+/** The current-user view: the user, their role and their startups. */
+export async function findCurrentUser(db: Db, tenant: Tenant, id: string) {
+  const [row] = await db
+    .select({ user: users, role: { id: roles.id, type: roles.type, label: roles.label } })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(scoped(users, tenant, eq(users.id, id)));
+  if (!row) return null;
+  const owned = await db
+    .select({ id: startups.id, name: startups.name })
+    .from(startupMembers)
+    .innerJoin(startups, eq(startups.id, startupMembers.startupId))
+    .where(scoped(startupMembers, tenant, eq(startupMembers.userId, id)))
+    .orderBy(startups.name);
+  return { ...row.user, role: row.role, startups: owned };
+}
+
+export async function updateUserProfile(db: Db, tenant: Tenant, id: string, patch: UserProfilePatch) {
+  await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(scoped(users, tenant, eq(users.id, id)));
+}
+
+export async function setUserPassword(db: Db, tenant: Tenant, id: string, passwordHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: new Date() })
+    .where(scoped(users, tenant, eq(users.id, id)));
+}
+
+export async function markUserValidated(db: Db, tenant: Tenant, id: string) {
+  await db
+    .update(users)
+    .set({
+      validated: true,
+      status: sql`case when ${users.status} = 'pending' then 'active' else ${users.status} end`,
+      updatedAt: new Date(),
+    })
+    .where(scoped(users, tenant, eq(users.id, id)));
+}
