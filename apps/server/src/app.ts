@@ -18,6 +18,7 @@ import { createTokenService } from "./modules/auth/jwt.ts";
 import { loadJwtSecret } from "./modules/auth/jwt-secret.ts";
 import { createSignInThrottle } from "./modules/auth/throttle.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
+import { registerOidcRoutes } from "./modules/oidc/oidc.routes.ts";
 import { registerUserRoutes } from "./modules/users/users.routes.ts";
 import { registerTenantHook } from "./tenancy/tenant.plugin.ts";
 import { createTenantResolver } from "./tenancy/tenant-resolver.ts";
@@ -49,6 +50,7 @@ export async function buildApp({ config, database, pubsub }: AppDeps): Promise<F
   registerAuthRoutes(app, services);
   registerAccountRoutes(app, services);
   registerUserRoutes(app, services);
+  registerOidcRoutes(app, services);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -2,7 +2,10 @@ import { type Client, createClient } from "graphql-ws";
 import WebSocket from "ws";
 
 /** A graphql-ws client that connects as a browser on `host` would, Origin included. */
-export function wsClient(port: number, options: { host?: string; origin?: string | null } = {}): Client {
+export function wsClient(
+  port: number,
+  options: { host?: string; origin?: string | null; authorization?: string } = {},
+): Client {
   const host = `${options.host ?? "localhost"}:${port}`;
   const origin = options.origin === undefined ? `http://${host}` : options.origin;
   class BrowserLikeSocket extends WebSocket {
@@ -15,6 +18,7 @@ export function wsClient(port: number, options: { host?: string; origin?: string
     webSocketImpl: BrowserLikeSocket,
     retryAttempts: 0,
     lazy: true,
+    connectionParams: options.authorization ? { authorization: options.authorization } : undefined,
   });
 }
 

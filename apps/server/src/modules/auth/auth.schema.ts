@@ -40,6 +40,8 @@ builder.queryField("authMode", (t) =>
 builder.mutationField("signIn", (t) =>
   t.field({
     type: AuthPayloadRef,
+    // Nullable so that one failed alias does not null (and stop) the others: each is counted.
+    nullable: true,
     description: "Local sign-in, as POST /auth/local. Each call (aliases included) is one throttled attempt.",
     authScopes: { public: true },
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },

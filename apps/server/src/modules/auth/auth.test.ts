@@ -1,0 +1,207 @@
+import { eq, sql } from "drizzle-orm";
+import { SignJWT, UnsecuredJWT } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client.ts";
+import { sessions, users } from "../../db/schema/index.ts";
+import { PASSWORD, gqlAs, postSignIn, signInAs } from "../../test/auth-helpers.ts";
+import { databaseKinds, gql, openTestDatabase, startTestApp, type TestApp } from "../../test/harness.ts";
+import { THROTTLE } from "./throttle.ts";
+
+const ME = "{ currentUser { email fullName role { type label } startups { name } } }";
+
+describe.each(databaseKinds())("sign-in on %s", (kind) => {
+  let database: Database;
+  let t: TestApp;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    t = await startTestApp(database);
+  });
+  afterAll(async () => {
+    await t.close();
+    await database.close();
+  });
+  const sessionCount = async () =>
+    (await database.db.select({ n: sql<number>`count(*)::int` }).from(sessions))[0]?.n ?? 0;
+
+  it("signs a demo user in and returns a token and the user", async () => {
+    const { status, body } = await postSignIn(t.app, "founder@demo.test");
+    expect(status).toBe(200);
+    expect(body.token).toEqual(expect.any(String));
+    expect(body.user).toMatchObject({ email: "founder@demo.test", role: { type: "Cofounder" } });
+  });
+
+  it("knows the user once the session is active", async () => {
+    const { token } = await signInAs(t.app, "founder@demo.test");
+    const { body } = await gqlAs(t.app, token, ME);
+    expect(body.data?.currentUser).toMatchObject({
+      fullName: "Fatima Founder",
+      role: { label: "Co/Founder" },
+      startups: [{ name: "Nimbus Analytics" }],
+    });
+  });
+
+  it("accepts the e-mail in any case", async () => {
+    expect((await postSignIn(t.app, "  Founder@Demo.TEST ")).status).toBe(200);
+  });
+
+  it("answers one generic message for a wrong password and an unknown e-mail, and opens no session", async () => {
+    const before = await sessionCount();
+    const wrong = await postSignIn(t.app, "coach@demo.test", "nope-nope");
+    const unknown = await postSignIn(t.app, "nobody@demo.test", "nope-nope");
+    for (const r of [wrong, unknown]) {
+      expect(r.status).toBe(401);
+      expect(r.body).toMatchObject({ name: "InvalidCredentials", message: "Wrong e-mail or password." });
+    }
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it("rejects missing and malformed fields with per-field messages", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/auth/local",
+      headers: { "content-type": "application/json" },
+      payload: { email: 42 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      name: "ValidationError",
+      fields: { email: expect.any(String), password: "password is a required field" },
+    });
+    const notJson = await t.app.inject({
+      method: "POST",
+      url: "/auth/local",
+      headers: { "content-type": "application/json" },
+      payload: "{oops",
+    });
+    expect(notJson.statusCode).toBe(400);
+  });
+
+  it("keeps the same e-mail in two incubators as two accounts", async () => {
+    const demo = await postSignIn(t.app, "coach@demo.test", PASSWORD, "localhost");
+    const orbit = await postSignIn(t.app, "coach@demo.test", PASSWORD, "orbit.localhost");
+    expect(demo.status).toBe(200);
+    expect(orbit.status).toBe(401);
+    expect((await postSignIn(t.app, "coach@orbit.test", PASSWORD, "orbit.localhost")).status).toBe(200);
+  });
+
+  it("refuses an incubator in the body that is not the host's", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/auth/local",
+      headers: { host: "localhost", "content-type": "application/json" },
+      payload: { email: "coach@demo.test", password: PASSWORD, incubator: "orbit" },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ name: "InvalidIncubator" });
+  });
+
+  it("refuses a deactivated or deleted user, and ends their access at once", async () => {
+    const { token } = await signInAs(t.app, "expert@demo.test");
+    await database.db.update(users).set({ status: "deleted" }).where(eq(users.email, "expert@demo.test"));
+    const after = await gqlAs(t.app, token, ME);
+    expect(after.body.errors?.[0]?.extensions?.name).toBe("AuthenticationRequiredError");
+    expect((await postSignIn(t.app, "expert@demo.test")).status).toBe(401);
+    await database.db.update(users).set({ status: "active" }).where(eq(users.email, "expert@demo.test"));
+  });
+
+  it("signs in through the signIn mutation too", async () => {
+    const { body } = await gql(t.app, `mutation { signIn(email: "mentor@demo.test", password: "${PASSWORD}") { token user { email } } }`);
+    expect(body.data?.signIn).toMatchObject({ user: { email: "mentor@demo.test" } });
+  });
+});
+
+describe("tokens", () => {
+  let database: Database;
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    database = await openTestDatabase("pglite");
+    t = await startTestApp(database);
+    token = (await signInAs(t.app, "staff@demo.test")).token;
+  });
+  afterAll(async () => {
+    await t.close();
+    await database.close();
+  });
+  const refused = async (bad: string) => {
+    const { body } = await gqlAs(t.app, bad, ME);
+    expect(body.data ?? null).toBeNull();
+    expect(body.errors?.[0]?.extensions?.name).toBe("AuthenticationRequiredError");
+    const rest = await t.app.inject({
+      method: "PUT",
+      url: "/user",
+      headers: { authorization: `Bearer ${bad}`, "content-type": "application/json" },
+      payload: { headline: "x" },
+    });
+    expect(rest.statusCode).toBe(401);
+  };
+
+  it("accepts the genuine token", async () => {
+    expect((await gqlAs(t.app, token, ME)).body.data?.currentUser).toBeTruthy();
+  });
+
+  it("refuses a tampered token", async () => {
+    const [header, payload, signature] = token.split(".");
+    const claims = JSON.parse(Buffer.from(payload ?? "", "base64url").toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: "00000000-0000-0000-0000-000000000000" })).toString(
+      "base64url",
+    );
+    await refused(`${header}.${forged}.${signature}`);
+  });
+
+  it("refuses alg none", async () => {
+    const claims = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString());
+    await refused(new UnsecuredJWT(claims).encode());
+  });
+
+  it("refuses a token signed with another key, and an expired one", async () => {
+    const claims = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString());
+    const otherKey = new TextEncoder().encode("x".repeat(48));
+    await refused(await new SignJWT(claims).setProtectedHeader({ alg: "HS256" }).sign(otherKey));
+    const [row] = await database.db.execute(sql`select value from app_secrets where name = 'jwt'`).then(
+      (r) => (r as unknown as { rows: { value: string }[] }).rows,
+    );
+    const key = new TextEncoder().encode(row?.value);
+    const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 })
+      .setProtectedHeader({ alg: "HS256" })
+      .sign(key);
+    await refused(expired);
+  });
+
+  it("refuses the token on another tenant", async () => {
+    const { body } = await gqlAs(t.app, token, ME, undefined, "orbit.localhost");
+    expect(body.errors?.[0]?.extensions?.name).toBe("AuthenticationRequiredError");
+  });
+});
+
+describe("throttling", () => {
+  let database: Database;
+  let t: TestApp;
+  beforeAll(async () => {
+    database = await openTestDatabase("pglite");
+    t = await startTestApp(database);
+  });
+  afterAll(async () => {
+    await t.close();
+    await database.close();
+  });
+
+  it("counts every aliased attempt in one GraphQL request", async () => {
+    const attempts = Array.from(
+      { length: THROTTLE.perAccount + 1 },
+      (_, i) => `a${i}: signIn(email: "subadmin@demo.test", password: "wrong-${i}") { token }`,
+    );
+    const { body } = await gql(t.app, `mutation { ${attempts.join(" ")} }`);
+    const names = body.errors?.map((e) => e.extensions?.name) ?? [];
+    expect(names.filter((n) => n === "InvalidCredentials")).toHaveLength(THROTTLE.perAccount);
+    expect(names).toContain("LimitReachedError");
+    const rest = await postSignIn(t.app, "subadmin@demo.test");
+    expect(rest.status).toBe(429);
+    expect(rest.body).toMatchObject({ name: "LimitReachedError", retryAfter: expect.any(Number) });
+    expect(String(rest.body.message)).toMatch(/Too many sign-in attempts/);
+  });
+
+  it("throttles per account, not the other accounts of the same incubator", async () => {
+    expect((await postSignIn(t.app, "evaluator@demo.test")).status).toBe(200);
+  });
+});
