@@ -4,7 +4,12 @@ import { type GraphQLBody, gql } from "./harness.ts";
 export const PASSWORD = "Password123!";
 
 /** POST /auth/local as the web client does. */
-export async function postSignIn(app: FastifyInstance, email: string, password = PASSWORD, host = "localhost") {
+export async function postSignIn(
+  app: FastifyInstance,
+  email: string,
+  password = PASSWORD,
+  host = "localhost",
+) {
   const response = await app.inject({
     method: "POST",
     url: "/auth/local",

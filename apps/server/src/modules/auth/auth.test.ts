@@ -3,7 +3,7 @@ import { SignJWT, UnsecuredJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
-import { PASSWORD, gqlAs, postSignIn, signInAs } from "../../test/auth-helpers.ts";
+import { gqlAs, PASSWORD, postSignIn, signInAs } from "../../test/auth-helpers.ts";
 import { databaseKinds, gql, openTestDatabase, startTestApp, type TestApp } from "../../test/harness.ts";
 import { THROTTLE } from "./throttle.ts";
 
@@ -105,7 +105,10 @@ describe.each(databaseKinds())("sign-in on %s", (kind) => {
   });
 
   it("signs in through the signIn mutation too", async () => {
-    const { body } = await gql(t.app, `mutation { signIn(email: "mentor@demo.test", password: "${PASSWORD}") { token user { email } } }`);
+    const { body } = await gql(
+      t.app,
+      `mutation { signIn(email: "mentor@demo.test", password: "${PASSWORD}") { token user { email } } }`,
+    );
     expect(body.data?.signIn).toMatchObject({ user: { email: "mentor@demo.test" } });
   });
 });
@@ -143,9 +146,9 @@ describe("tokens", () => {
   it("refuses a tampered token", async () => {
     const [header, payload, signature] = token.split(".");
     const claims = JSON.parse(Buffer.from(payload ?? "", "base64url").toString());
-    const forged = Buffer.from(JSON.stringify({ ...claims, sub: "00000000-0000-0000-0000-000000000000" })).toString(
-      "base64url",
-    );
+    const forged = Buffer.from(
+      JSON.stringify({ ...claims, sub: "00000000-0000-0000-0000-000000000000" }),
+    ).toString("base64url");
     await refused(`${header}.${forged}.${signature}`);
   });
 
@@ -158,9 +161,9 @@ describe("tokens", () => {
     const claims = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString());
     const otherKey = new TextEncoder().encode("x".repeat(48));
     await refused(await new SignJWT(claims).setProtectedHeader({ alg: "HS256" }).sign(otherKey));
-    const [row] = await database.db.execute(sql`select value from app_secrets where name = 'jwt'`).then(
-      (r) => (r as unknown as { rows: { value: string }[] }).rows,
-    );
+    const [row] = await database.db
+      .execute(sql`select value from app_secrets where name = 'jwt'`)
+      .then((r) => (r as unknown as { rows: { value: string }[] }).rows);
     const key = new TextEncoder().encode(row?.value);
     const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 })
       .setProtectedHeader({ alg: "HS256" })

@@ -54,15 +54,13 @@ export async function finishExternalSignIn(ctx: GraphQLContext, input: unknown) 
   return { ...(await signedIn(ctx, user.id)), returnTo: state.returnTo };
 }
 
-type Claims = { email?: unknown; email_verified?: unknown };
-
 async function verifiedEmail(
   ctx: Pick<GraphQLContext, "log">,
   config: Configuration,
   current: URL,
   state: { state: string; codeVerifier: string; nonce: string },
 ): Promise<string> {
-  let claims: Claims;
+  let claims: Record<string, unknown>;
   try {
     const tokens = await authorizationCodeGrant(config, current, {
       pkceCodeVerifier: state.codeVerifier,

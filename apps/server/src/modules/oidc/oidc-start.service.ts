@@ -10,6 +10,7 @@ import { NotFoundError } from "../../graphql/errors.ts";
 import { findIncubator } from "../incubator/incubator.repository.ts";
 import { deleteExpiredStates, findConnection, insertState } from "./oidc.repository.ts";
 import { providerConfiguration } from "./oidc-discovery.ts";
+import { safeReturnTo } from "./return-to.ts";
 
 /**
  * GET /auth/oidc/:connectionId/start (docs/auth-api.md): the first leg of an external
@@ -52,17 +53,6 @@ export async function startExternalSignIn(ctx: StartContext, connectionId: strin
     state,
     nonce,
   });
-}
-
-/**
- * Only a path of this site is followed after signing in ("//evil.example", "/\evil" and
- * absolute URLs would leave it), as the web app's own return path does; anything else is "/".
- */
-export function safeReturnTo(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) return "/";
-  // Browsers read "\" as "/", and control characters are dropped from URLs.
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return "/";
-  return value;
 }
 
 /** The ID token, which carries the e-mail, is only issued for the "openid" scope. */

@@ -53,13 +53,21 @@ describe.each(databaseKinds())("sessions on %s", (kind) => {
       `subscription { sessionLoggedOut(sessionId: "${first.sessionId}") { sessionId reason } }`,
     );
     // A second, open-ended subscription keeps the (lazy) client connected until the server closes it.
-    client.subscribe({ query: "subscription { incubatorUpdated { name } }" }, { next() {}, error() {}, complete() {} });
-    const closed = new Promise<number>((resolve) => client.on("closed", (event) => resolve((event as CloseEvent).code)));
+    client.subscribe(
+      { query: "subscription { incubatorUpdated { name } }" },
+      { next() {}, error() {}, complete() {} },
+    );
+    const closed = new Promise<number>((resolve) =>
+      client.on("closed", (event) => resolve((event as CloseEvent).code)),
+    );
     await new Promise((r) => setTimeout(r, 300));
 
     const takeover = await gqlAs(t.app, third, UPSERT, { takeover: true });
     expect(takeover.body.data?.upsertSession).toMatchObject({ status: "active" });
-    expect((await loggedOut).data.sessionLoggedOut).toEqual({ sessionId: first.sessionId, reason: "takeover" });
+    expect((await loggedOut).data.sessionLoggedOut).toEqual({
+      sessionId: first.sessionId,
+      reason: "takeover",
+    });
     expect(await closed).toBe(4401);
 
     expect((await gqlAs(t.app, first.token, ME)).body.errors?.[0]?.extensions?.name).toBe(
@@ -74,8 +82,12 @@ describe.each(databaseKinds())("sessions on %s", (kind) => {
     const { token, sessionId } = await signInAs(t.app, "mentor@demo.test");
     const out = await gqlAs(t.app, token, `mutation { logoutSession(sessionId: "${sessionId}") }`);
     expect(out.body.data?.logoutSession).toBe(true);
-    expect((await gqlAs(t.app, token, ME)).body.errors?.[0]?.extensions?.name).toBe("AuthenticationRequiredError");
-    expect((await gqlAs(t.app, token, UPSERT)).body.errors?.[0]?.extensions?.name).toBe("AuthenticationRequiredError");
+    expect((await gqlAs(t.app, token, ME)).body.errors?.[0]?.extensions?.name).toBe(
+      "AuthenticationRequiredError",
+    );
+    expect((await gqlAs(t.app, token, UPSERT)).body.errors?.[0]?.extensions?.name).toBe(
+      "AuthenticationRequiredError",
+    );
     const client = wsClient(port, { authorization: `Bearer ${token}` });
     await expect(firstResult(client, "subscription { incubatorUpdated { name } }")).rejects.toBeTruthy();
     await client.dispose();
@@ -84,7 +96,11 @@ describe.each(databaseKinds())("sessions on %s", (kind) => {
   it("will not end or listen to another user's session", async () => {
     const mine = await signInAs(t.app, "staff@demo.test");
     const theirs = await signInAs(t.app, "evaluator@demo.test");
-    const out = await gqlAs(t.app, mine.token, `mutation { logoutSession(sessionId: "${theirs.sessionId}") }`);
+    const out = await gqlAs(
+      t.app,
+      mine.token,
+      `mutation { logoutSession(sessionId: "${theirs.sessionId}") }`,
+    );
     expect(out.body.errors?.[0]?.extensions?.name).toBe("NotFoundError");
     expect((await gqlAs(t.app, theirs.token, ME)).body.data?.currentUser).toBeTruthy();
     const client = wsClient(port, { authorization: `Bearer ${mine.token}` });
@@ -98,7 +114,11 @@ describe.each(databaseKinds())("sessions on %s", (kind) => {
 
   it("refreshes an active session", async () => {
     const { token, sessionId } = await signInAs(t.app, "community@demo.test");
-    const again = await gqlAs(t.app, token, `mutation { upsertSession(sessionId: "${sessionId}") { id status } }`);
+    const again = await gqlAs(
+      t.app,
+      token,
+      `mutation { upsertSession(sessionId: "${sessionId}") { id status } }`,
+    );
     expect(again.body.data?.upsertSession).toEqual({ id: sessionId, status: "active" });
   });
 });
