@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { SignJWT, UnsecuredJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import { gqlAs, PASSWORD, postSignIn, signInAs } from "../../test/auth-helpers.ts";
@@ -206,5 +206,32 @@ describe("throttling", () => {
 
   it("throttles per account, not the other accounts of the same incubator", async () => {
     expect((await postSignIn(t.app, "evaluator@demo.test")).status).toBe(200);
+  });
+});
+
+const redisUrl = inject("redisUrl");
+
+describe.skipIf(!redisUrl)("throttling across instances", () => {
+  let database: Database;
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    database = await openTestDatabase("pglite");
+    a = await startTestApp(database, { REDIS_URL: redisUrl ?? "" });
+    b = await startTestApp(database, { REDIS_URL: redisUrl ?? "" });
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+    await database.close();
+  });
+
+  it("shares the attempt counters through Redis", async () => {
+    for (let i = 0; i < THROTTLE.perAccount; i++) {
+      const app = i % 2 === 0 ? a.app : b.app;
+      expect((await postSignIn(app, "applicant@demo.test", `wrong-${i}`)).status).toBe(401);
+    }
+    expect((await postSignIn(a.app, "applicant@demo.test")).status).toBe(429);
+    expect((await postSignIn(b.app, "applicant@demo.test")).status).toBe(429);
   });
 });
