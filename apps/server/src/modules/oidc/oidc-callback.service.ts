@@ -32,7 +32,7 @@ export async function finishExternalSignIn(ctx: GraphQLContext, input: unknown) 
 
   // Only read once the state is ours, so that a crafted link cannot put words on the page.
   const providerError = callback.searchParams.get("error");
-  if (providerError) throw new ExternalSignInError(callback.searchParams.get("error_description") ?? REFUSED);
+  if (providerError) throw new ExternalSignInError(callback.searchParams.get("error_description") || REFUSED);
 
   const connection = await findConnection(ctx.db, ctx.tenant, state.connectionId);
   const incubator = await findIncubator(ctx.db, ctx.tenant);

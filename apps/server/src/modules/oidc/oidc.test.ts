@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { incubators, oidcConnections, oidcStates, sessions } from "../../db/schema/index.ts";
+import { gqlAs } from "../../test/auth-helpers.ts";
 import { dataField, gql, openTestDatabase, startTestApp, type TestApp } from "../../test/harness.ts";
 import { startTestProvider, TEST_CLIENT } from "./oidc-test-provider.ts";
 
@@ -93,10 +94,10 @@ describe("sign-in with OpenID Connect", () => {
     expect(user.email).toBe("founder@demo.test");
     expect(returnTo).toBe("/events");
 
-    const session = await gqlAs(token, "mutation { upsertSession { status } }");
-    expect(session.data).toEqual({ upsertSession: { status: "active" } });
-    const me = await gqlAs(token, "{ currentUser { email } }");
-    expect(me.data).toEqual({ currentUser: { email: "founder@demo.test" } });
+    const session = await gqlAs(t.app, token, "mutation { upsertSession { status } }");
+    expect(session.body.data).toEqual({ upsertSession: { status: "active" } });
+    const me = await gqlAs(t.app, token, "{ currentUser { email } }");
+    expect(me.body.data).toEqual({ currentUser: { email: "founder@demo.test" } });
   });
 
   it("reads the e-mail from UserInfo when the provider keeps it out of the ID token", async () => {
@@ -190,14 +191,4 @@ describe("sign-in with OpenID Connect", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().name).toBe("ValidationError");
   });
-
-  async function gqlAs(token: string, query: string) {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/graphql",
-      headers: { host: "localhost", "content-type": "application/json", authorization: `Bearer ${token}` },
-      payload: { query },
-    });
-    return response.json() as { data?: unknown; errors?: unknown };
-  }
 });
