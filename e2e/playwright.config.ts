@@ -1,10 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
+import { SMTP_URL } from "./mail-settings.ts";
 
 /**
  * Journeys run in Debian's Chromium (never a downloaded browser) against the real server:
  * `npm start` from the repository root on port 3100, with a fresh data directory, unless
- * E2E_BASE_URL points at a server that is already running.
+ * E2E_BASE_URL points at a server that is already running. The server delivers its e-mail
+ * to the SMTP server that global-setup.ts starts (journeys read the messages from it).
  */
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? "http://localhost:3100";
@@ -12,6 +14,7 @@ const repositoryRoot = fileURLToPath(new URL("..", import.meta.url));
 
 export default defineConfig({
   testDir: "./tests",
+  globalSetup: "./global-setup.ts",
   outputDir: "./test-results",
   fullyParallel: false,
   workers: 1,
@@ -51,7 +54,7 @@ export default defineConfig({
     : {
         command: "rm -rf e2e/.data && npm start",
         cwd: repositoryRoot,
-        env: { PORT: "3100", DATA_DIR: "e2e/.data" },
+        env: { PORT: "3100", DATA_DIR: "e2e/.data", SMTP_URL },
         url: "http://localhost:3100/readyz",
         timeout: 180_000,
         reuseExistingServer: !process.env.CI,

@@ -1,16 +1,22 @@
 import { expect, test } from "@playwright/test";
 import { tenantUrl } from "./tenant-url.ts";
 
-test("a visitor meets their organisation, reads it in Arabic, and is guided on wrong addresses", async ({
+test("a visitor meets their organisation's login page, reads it in Arabic, and is guided on wrong addresses", async ({
   page,
   baseURL,
 }, testInfo) => {
-  await test.step("the demo organisation welcomes the visitor in English", async () => {
+  await test.step("the demo organisation's login page welcomes the visitor in English", async () => {
     await page.goto("/");
+    await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole("heading", { level: 1, name: "Demo Accelerator" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "terms and conditions" })).toHaveAttribute(
+      "href",
+      "https://demo.example/terms",
+    );
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
     await expect(page).toHaveTitle(/Demo Accelerator/);
-    await page.screenshot({ path: testInfo.outputPath("home-en.png"), fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath("login-en.png"), fullPage: true });
   });
 
   await test.step("switching to Arabic lays the page out right to left, and is remembered", async () => {
@@ -19,11 +25,12 @@ test("a visitor meets their organisation, reads it in Arabic, and is guided on w
 
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-    await expect(
-      page.getByText("برامج الشركات الناشئة وجلسات الإرشاد والفعاليات، كلها في مكان واحد."),
-    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "تسجيل الدخول" })).toBeVisible();
+    await expect(page.getByLabel("البريد الإلكتروني")).toBeVisible();
+    await page.getByRole("button", { name: "تسجيل الدخول" }).click();
+    await expect(page.getByText("البريد الإلكتروني حقل مطلوب")).toBeVisible();
     await expect(page.getByRole("combobox", { name: "اللغة" })).toHaveValue("العربية");
-    await page.screenshot({ path: testInfo.outputPath("home-ar.png"), fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath("login-ar.png"), fullPage: true });
 
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -33,7 +40,7 @@ test("a visitor meets their organisation, reads it in Arabic, and is guided on w
   await test.step("another organisation's host shows that organisation", async () => {
     await page.goto(tenantUrl(baseURL, "orbit"));
     await expect(page.getByRole("heading", { level: 1, name: "Orbit Labs" })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath("orbit-home.png"), fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath("orbit-login.png"), fullPage: true });
   });
 
   await test.step("an unknown path shows the not-found page", async () => {

@@ -3,8 +3,11 @@ import { DirectionProvider } from "@mantine/core";
 import { RouterProvider } from "react-router/dom";
 import { PageLoader } from "../components/page-loader.tsx";
 import { BrandingProvider, DocumentHead, useBranding } from "../features/branding/index.ts";
-import { apolloClient } from "./apollo-client.ts";
+import { RestClientContext } from "../lib/rest/rest-client-context.ts";
+import { apolloClient, subscriptionClient } from "./apollo-client.ts";
+import { AuthEffects } from "./auth-effects.tsx";
 import { LocalizedProviders } from "./localized-providers.tsx";
+import { restClient } from "./rest-client.ts";
 import { router } from "./router.ts";
 
 /**
@@ -14,11 +17,14 @@ import { router } from "./router.ts";
 export function App() {
   return (
     <ApolloProvider client={apolloClient}>
-      <DirectionProvider>
-        <BrandingProvider loading={<PageLoader />}>
-          <LocalizedApp />
-        </BrandingProvider>
-      </DirectionProvider>
+      <RestClientContext value={restClient}>
+        <AuthEffects apolloClient={apolloClient} subscriptionClient={subscriptionClient} />
+        <DirectionProvider>
+          <BrandingProvider loading={<PageLoader />}>
+            <LocalizedApp />
+          </BrandingProvider>
+        </DirectionProvider>
+      </RestClientContext>
     </ApolloProvider>
   );
 }

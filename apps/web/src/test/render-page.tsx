@@ -4,26 +4,53 @@ import { MantineProvider } from "@mantine/core";
 import { type RenderResult, render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { IntlProvider } from "react-intl";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { LocaleContext } from "../lib/i18n/locale-context.ts";
+import type { RestClient } from "../lib/rest/rest-client.ts";
+import { RestClientContext } from "../lib/rest/rest-client-context.ts";
 import english from "../locales/en.json";
 
-type RenderPageOptions = {
+export type RenderPageOptions = {
   mocks?: readonly MockLink.MockedResponse[];
   path?: string;
+  /** Answers REST calls; by default every call fails. */
+  rest?: RestClient;
+};
+
+const ENGLISH_LOCALE = { locale: "en" as const, setLocale: () => {} };
+
+const failingRest: RestClient = {
+  request: () => Promise.reject(new Error("No REST answer in this test")),
 };
 
 /** A page as a user sees it in English, with GraphQL answered by `mocks`. */
 export function renderPage(
   page: ReactNode,
-  { mocks = [], path = "/" }: RenderPageOptions = {},
+  { mocks = [], path = "/", rest = failingRest }: RenderPageOptions = {},
 ): RenderResult {
+  const pathname = path.split("?")[0] ?? "/";
   return render(
     <MockedProvider mocks={mocks}>
-      <MantineProvider env="test">
-        <IntlProvider locale="en" messages={english}>
-          <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
-        </IntlProvider>
-      </MantineProvider>
+      <RestClientContext value={rest}>
+        <MantineProvider env="test">
+          <IntlProvider locale="en" messages={english}>
+            <LocaleContext value={ENGLISH_LOCALE}>
+              <MemoryRouter initialEntries={[path]}>
+                <Routes>
+                  <Route path={pathname} element={page} />
+                  <Route path="*" element={<LocationProbe />} />
+                </Routes>
+              </MemoryRouter>
+            </LocaleContext>
+          </IntlProvider>
+        </MantineProvider>
+      </RestClientContext>
     </MockedProvider>,
   );
+}
+
+/** Any other page the test navigates to shows its address, for the test to read. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{`${pathname}${search}`}</p>;
 }

@@ -3,16 +3,24 @@ import { RemoveTypenameFromVariablesLink } from "@apollo/client/link/remove-type
 import { RetryLink } from "@apollo/client/link/retry";
 import { isSubscriptionOperation } from "@apollo/client/utilities";
 import { readAuthorization } from "../auth-storage.ts";
+import { createAuthenticationErrorLink } from "./authentication-required.ts";
 import { createForbiddenHandler, type Navigate } from "./forbidden-handler.ts";
 import { createHttpErrorLink } from "./http-error-link.ts";
 import { operationUri } from "./operation-uri.ts";
 import { RETRY_OPTIONS } from "./retry-policy.ts";
 import { typePolicies } from "./type-policies.ts";
-import { createWsLink } from "./ws-link.ts";
+import { createSubscriptionClient, createWsLink, type SubscriptionClient } from "./ws-link.ts";
 
 export type ApolloClientOptions = {
   /** Client-side navigation (the router's), used when a failure sends the user elsewhere. */
   navigate: Navigate;
+  /**
+   * Ends the sign-in on this browser (clears the token and session id): on HTTP 401 and on
+   * an AuthenticationRequiredError outside the public pages (spec-1 §8).
+   */
+  signOut: () => void;
+  /** The websocket client of subscriptions; one is created when none is given. */
+  subscriptionClient?: SubscriptionClient;
 };
 
 /** Adds the authorization of the signed-in user, read at request time. */
@@ -28,22 +36,32 @@ const authorizationLink = new ApolloLink((operation, forward) => {
 
 /**
  * The GraphQL client of spec-1 §7. Links, outermost first: strip __typename from
- * variables, add authorization, react to HTTP failures (after retries are spent), retry,
+ * variables, add authorization, react to HTTP failures (after retries are spent) and to
+ * AuthenticationRequiredError, retry,
  * then send over the websocket (subscriptions) or HTTP (queries and mutations).
  */
-export function createApolloClient({ navigate }: ApolloClientOptions): ApolloClient {
+export function createApolloClient({
+  navigate,
+  signOut,
+  subscriptionClient = createSubscriptionClient(),
+}: ApolloClientOptions): ApolloClient {
   const httpLink = new HttpLink({
     uri: operationUri,
     // Yoga's CSRF prevention refuses requests that a plain HTML form could send.
     headers: { "apollo-require-preflight": "true" },
   });
-  const transport = ApolloLink.split(({ query }) => isSubscriptionOperation(query), createWsLink(), httpLink);
+  const transport = ApolloLink.split(
+    ({ query }) => isSubscriptionOperation(query),
+    createWsLink(subscriptionClient),
+    httpLink,
+  );
 
   return new ApolloClient({
     link: ApolloLink.from([
       new RemoveTypenameFromVariablesLink(),
       authorizationLink,
-      createHttpErrorLink({ 403: createForbiddenHandler(navigate) }),
+      createHttpErrorLink({ 401: () => signOut(), 403: createForbiddenHandler(navigate) }),
+      createAuthenticationErrorLink(signOut),
       new RetryLink(RETRY_OPTIONS),
       transport,
     ]),

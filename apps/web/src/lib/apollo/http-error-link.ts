@@ -4,7 +4,7 @@ import { type HttpFailure, readHttpFailure } from "./http-failure.ts";
 export type HttpFailureHandler = (failure: HttpFailure, operationName: string | undefined) => void;
 
 /**
- * One handler per HTTP status the client reacts to (403 now; 401 joins with sign-in).
+ * One handler per HTTP status the client reacts to (401: signed out; 403: error pages).
  * Handlers only react (navigate, clear storage); the error still reaches the caller.
  */
 export type HttpFailureHandlers = Partial<Record<number, HttpFailureHandler>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { incubatorIdentifier, subscriptionsUrl } from "./ws-link.ts";
+import { backoffDelay, incubatorIdentifier, subscriptionsUrl } from "./ws-link.ts";
 
 describe("subscriptionsUrl", () => {
   it.each([
@@ -19,5 +19,16 @@ describe("incubatorIdentifier", () => {
     { hostname: "", expected: "localhost" },
   ])("$hostname → $expected", ({ hostname, expected }) => {
     expect(incubatorIdentifier(hostname)).toBe(expected);
+  });
+});
+
+describe("backoffDelay", () => {
+  it.each([
+    { retries: 0, random: 0, expected: 1300 },
+    { retries: 1, random: 0, expected: 2300 },
+    { retries: 3, random: 0.5, expected: 8000 + 1350 + 300 },
+    { retries: 9, random: 0, expected: 32_000 + 300 },
+  ])("$retries retries → $expected ms", ({ retries, random, expected }) => {
+    expect(backoffDelay(retries, () => random)).toBe(expected);
   });
 });

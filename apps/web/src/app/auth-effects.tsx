@@ -1,0 +1,37 @@
+import type { ApolloClient } from "@apollo/client";
+import { useEffect } from "react";
+import type { SubscriptionClient } from "../lib/apollo/ws-link.ts";
+import {
+  onTokenChangeInOtherTab,
+  readSessionId,
+  readToken,
+  subscribeToAuthStorage,
+} from "../lib/auth-storage.ts";
+
+type AuthEffectsProps = { apolloClient: ApolloClient; subscriptionClient: SubscriptionClient };
+
+/**
+ * What follows a sign-in or sign-out, wherever it came from:
+ * - another tab signed in or out: this one reloads (spec-1 §4);
+ * - this tab's sign-in changed: the websocket reconnects with the new parameters, and a
+ *   sign-out forgets the user's data.
+ */
+export function AuthEffects({ apolloClient, subscriptionClient }: AuthEffectsProps) {
+  useEffect(() => onTokenChangeInOtherTab(() => window.location.reload()), []);
+
+  useEffect(() => {
+    let previous = `${readToken()}|${readSessionId()}`;
+    return subscribeToAuthStorage(() => {
+      const current = `${readToken()}|${readSessionId()}`;
+      if (current === previous) return;
+      previous = current;
+      subscriptionClient.restart();
+      if (!readToken()) {
+        apolloClient.cache.evict({ id: "ROOT_QUERY", fieldName: "currentUser" });
+        apolloClient.cache.gc();
+      }
+    });
+  }, [apolloClient, subscriptionClient]);
+
+  return null;
+}

@@ -1,0 +1,36 @@
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { clearAuth, storeSignIn } from "../../lib/auth-storage.ts";
+import { renderPage } from "../../test/render-page.tsx";
+import { RequireAuth } from "./require-auth.tsx";
+
+const guarded = <RequireAuth>{(token) => <p>Signed in with {token}</p>}</RequireAuth>;
+
+describe("RequireAuth", () => {
+  afterEach(() => window.localStorage.clear());
+
+  it("sends a visitor to the login page, keeping where they were going", async () => {
+    renderPage(guarded, { path: "/events?tab=2" });
+    expect((await screen.findByTestId("location")).textContent).toBe("/login?returnTo=%2Fevents%3Ftab%3D2");
+  });
+
+  it("lets a signed-in user through", () => {
+    storeSignIn("t0ken");
+    renderPage(guarded, { path: "/events" });
+    expect(screen.getByText("Signed in with t0ken")).toBeTruthy();
+  });
+
+  it("keeps no return path after the user logged out", async () => {
+    storeSignIn("t0ken");
+    clearAuth("user");
+    renderPage(guarded, { path: "/events" });
+    expect((await screen.findByTestId("location")).textContent).toBe("/login");
+  });
+
+  it("keeps it when the server ended the sign-in", async () => {
+    storeSignIn("t0ken");
+    clearAuth("server");
+    renderPage(guarded, { path: "/events" });
+    expect((await screen.findByTestId("location")).textContent).toBe("/login?returnTo=%2Fevents");
+  });
+});

@@ -1,0 +1,5 @@
+import { HomeRedirect } from "../features/session/index.ts";
+
+export function Component() {
+  return <HomeRedirect />;
+}

@@ -1,0 +1,80 @@
+import { Alert, Anchor, Button, Group, Stack, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link } from "react-router";
+import { PasswordField } from "../../../components/password-field.tsx";
+import { useFieldRules } from "../../../lib/forms/field-rules.ts";
+import { useRestClient } from "../../../lib/rest/rest-client-context.ts";
+import { signIn } from "../api/sign-in.request.ts";
+import { useCompleteSignIn } from "../hooks/use-complete-sign-in.ts";
+import { authErrorMessage } from "../lib/auth-error-message.ts";
+
+type LoginFormProps = {
+  /** The organisation's slug, sent along so the server checks it matches the host. */
+  incubator: string | undefined;
+  returnTo: string;
+  /** Hidden with single sign-on: passwords are not this app's to reset then. */
+  showForgotPassword: boolean;
+};
+
+export function LoginForm({ incubator, returnTo, showForgotPassword }: LoginFormProps) {
+  const intl = useIntl();
+  const rules = useFieldRules();
+  const rest = useRestClient();
+  const completeSignIn = useCompleteSignIn();
+  const [failure, setFailure] = useState<string | null>(null);
+  const emailLabel = intl.formatMessage({ id: "field.email" });
+  const passwordLabel = intl.formatMessage({ id: "field.password" });
+
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { email: "", password: "" },
+    validateInputOnBlur: true,
+    validate: { email: rules.email(emailLabel), password: rules.required(passwordLabel) },
+  });
+
+  const submit = form.onSubmit(async ({ email, password }) => {
+    setFailure(null);
+    try {
+      const { token } = await signIn(rest, { email: email.trim(), password, incubator });
+      completeSignIn(token, returnTo);
+    } catch (error) {
+      setFailure(authErrorMessage(error, intl));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={emailLabel}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          {...form.getInputProps("email")}
+        />
+        <PasswordField
+          label={passwordLabel}
+          autoComplete="current-password"
+          {...form.getInputProps("password")}
+        />
+        {showForgotPassword ? (
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forgotpassword" size="sm">
+              <FormattedMessage id="login.forgotPassword" />
+            </Anchor>
+          </Group>
+        ) : null}
+        {failure ? (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <Button type="submit" fullWidth loading={form.submitting}>
+          <FormattedMessage id="login.submit" />
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,5 @@
+import { AccountConfirmationPage } from "../components/account-confirmation-page.tsx";
+
+export function Component() {
+  return <AccountConfirmationPage />;
+}

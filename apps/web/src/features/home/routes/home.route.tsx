@@ -1,5 +1,0 @@
-import { HomePage } from "../components/home-page.tsx";
-
-export function Component() {
-  return <HomePage />;
-}

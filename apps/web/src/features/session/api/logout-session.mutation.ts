@@ -1,0 +1,7 @@
+import { graphql } from "../../../gql/index.ts";
+
+export const LogoutSessionMutation = graphql(`
+  mutation LogoutSession($sessionId: ID!) {
+    logoutSession(sessionId: $sessionId)
+  }
+`);

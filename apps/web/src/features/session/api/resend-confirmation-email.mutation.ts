@@ -1,0 +1,7 @@
+import { graphql } from "../../../gql/index.ts";
+
+export const ResendConfirmationEmailMutation = graphql(`
+  mutation ResendConfirmationEmail {
+    resendConfirmationEmail
+  }
+`);

@@ -1,0 +1,30 @@
+import { expect, test } from "@playwright/test";
+import { logOut, signIn } from "./support/sign-in.ts";
+
+test("signing out or in in one tab reloads the other one", async ({ context }) => {
+  const first = await context.newPage();
+  await signIn(first, "coach@demo.test");
+
+  const second = await context.newPage();
+  await second.goto("/events");
+  await expect(second.getByRole("region", { name: "Signed in as" })).toContainText("Carl Coachman");
+  // Only a page that never reloads keeps this mark.
+  await second.evaluate(() => Object.assign(window, { journeyMark: "before-reload" }));
+
+  await logOut(first);
+
+  await expect(second).toHaveURL(/\/login/);
+  await expect(second.getByRole("button", { name: "Log in" })).toBeVisible();
+  expect(
+    await second.evaluate(() => (window as unknown as { journeyMark?: string }).journeyMark),
+  ).toBeUndefined();
+
+  // The first tab signed out without reloading: signing in again shows the new user, not the old.
+  await signIn(first, "mentor@demo.test");
+  await expect(first.getByRole("region", { name: "Signed in as" })).toContainText("Margaret Hamilton");
+  await expect(first.getByRole("region", { name: "Signed in as" })).not.toContainText("Carl Coachman");
+
+  await expect(second).toHaveURL(/\/events$/);
+  await expect(second.getByRole("region", { name: "Signed in as" })).toContainText("Margaret Hamilton");
+  await logOut(first);
+});

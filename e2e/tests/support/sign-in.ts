@@ -1,0 +1,23 @@
+import { expect, type Page } from "@playwright/test";
+import { DEMO_PASSWORD } from "./demo-accounts.ts";
+
+/** Fills the login form and submits it, as a user would. */
+export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+/** From the login page to the signed-in start page. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto("/login");
+  await submitLogin(page, email, password);
+  await expect(page.getByRole("heading", { level: 2, name: "Signed in as" })).toBeVisible();
+}
+
+/** Logs out through the account dropdown of the top bar. */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
