@@ -44,9 +44,9 @@ describe.each(databaseKinds())("migrations and demo data on %s", (kind) => {
     expect(rows.filter((r) => r.is_nullable !== "NO").map((r) => r.table_name)).toEqual([]);
   });
 
-  it("seeds both tenants with one account per role and two startups each", async () => {
+  it("seeds both tenants with one account per role, an unconfirmed one, and two startups each", async () => {
     expect(await count(incubators)).toBe(2);
-    expect(await count(users)).toBe(24);
+    expect(await count(users)).toBe(2 * 13);
     expect(await count(roles)).toBe(2 * ROLE_TYPES.length);
     expect(await count(startups)).toBe(4);
     expect(await count(startupMembers)).toBe(4);

@@ -35,6 +35,16 @@ const people = (tz: string, names: Record<string, [RoleType, string, string]>): 
     timezone: tz,
   }));
 
+/** One community member per tenant who has not confirmed their e-mail address yet. */
+const unconfirmed = (timezone: string, firstName: string, lastName: string): DemoUser => ({
+  local: "unconfirmed",
+  role: "CommunityMember",
+  firstName,
+  lastName,
+  timezone,
+  unconfirmed: true,
+});
+
 export const DEMO_TENANTS: DemoTenant[] = [
   {
     slug: "demo",
@@ -56,7 +66,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
       cofounder2: ["Cofounder", "Tim", "Berners"],
       community: ["CommunityMember", "Chris", "Community"],
       applicant: ["Applicant", "Amir", "Applicant"],
-    }),
+    }).concat(unconfirmed("Europe/Paris", "Uma", "Unconfirmed")),
     startups: [
       { name: "Nimbus Analytics", website: "https://nimbus.example", members: ["founder", "cofounder2"] },
       { name: "GreenLoop", website: "https://greenloop.example", members: [] },
@@ -93,7 +103,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
       cofounder2: ["Cofounder", "Buzz", "Aldrin"],
       community: ["CommunityMember", "Carl", "Sagan"],
       applicant: ["Applicant", "Vera", "Rubin"],
-    }),
+    }).concat(unconfirmed("America/New_York", "Urbain", "Unconfirmed")),
     startups: [
       { name: "Quasar Robotics", website: "https://quasar.example", members: ["founder", "cofounder2"] },
       { name: "Helio Foods", website: "https://helio.example", members: [] },

@@ -61,8 +61,8 @@ async function seedTenant(db: Db, t: DemoTenant, passwordHash: string) {
             lastName: u.lastName,
             timezone: u.timezone,
             language: t.defaultLanguage,
-            status: "active",
-            validated: true,
+            status: u.unconfirmed ? "pending" : "active",
+            validated: !u.unconfirmed,
             adminValidated: true,
             coachingMeetingSettings: isHost ? DEMO_COACHING_SETTINGS : null,
           })

@@ -47,7 +47,8 @@ export async function upsertSession(
     const active = await activeSessionsOldestFirst(tx, ctx.tenant, auth.userId);
     let endedIds: string[] = [];
     if (active.length >= max) {
-      if (!takeover) throw new LimitReachedError(MAX_SESSIONS_MESSAGE);
+      // The pending session's id lets the client cancel it (logoutSession) from the takeover screen.
+      if (!takeover) throw new LimitReachedError(MAX_SESSIONS_MESSAGE, { sessionId: auth.sessionId });
       const oldest = active.slice(0, active.length - max + 1).map((s) => s.id);
       endedIds = await endSessions(tx, ctx.tenant, oldest, "takeover");
     }

@@ -44,7 +44,7 @@ describe.each(databaseKinds())("sessions on %s", (kind) => {
     const refused = await gqlAs(t.app, third, UPSERT);
     expect(refused.body.errors?.[0]).toMatchObject({
       message: MAX_SESSIONS_MESSAGE,
-      extensions: { name: "LimitReachedError" },
+      extensions: { name: "LimitReachedError", sessionId: expect.any(String) },
     });
 
     const client = wsClient(port, { authorization: `Bearer ${first.token}` });
