@@ -12,6 +12,8 @@ export type DemoUser = {
   firstName: string;
   lastName: string;
   timezone: string;
+  /** Seeded as signed up but not yet confirmed (status pending): shows the account gate. */
+  unconfirmed?: boolean;
 };
 export type DemoTenant = {
   slug: string;
