@@ -18,6 +18,7 @@ const SOURCES = [
   "apps/web/postcss.config.cjs",
   "apps/web/package.json",
   "packages/domain/src",
+  "docs/user",
   "package-lock.json",
 ];
 
