@@ -1,5 +1,7 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type ProxyOptions } from "vite";
+import { docsIndexPlugin } from "./src/features/docs-search/build/docs-index.plugin.ts";
 
 /** The API server during development: `npm start` unless API_ORIGIN names another. */
 const API_ORIGIN = process.env.API_ORIGIN ?? "http://localhost:3000";
@@ -17,7 +19,10 @@ const apiExceptPages: ProxyOptions = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    docsIndexPlugin({ docsDir: fileURLToPath(new URL("../../docs/user", import.meta.url)) }),
+  ],
   server: {
     proxy: {
       "/graphql": api,
@@ -29,6 +34,9 @@ export default defineConfig({
     },
   },
   build: {
+    // The oldest browsers the support gate lets in (spec-1 §9): syntax they cannot parse
+    // (class static blocks, …) must be lowered, or they would pass the gate and break.
+    target: ["chrome99", "edge99", "firefox93", "safari15", "ios15", "opera85"],
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: true,

@@ -2,7 +2,12 @@ import { expect, test } from "@playwright/test";
 import { endSessions, fillSessionsUpToTheLimit } from "./support/api-sessions.ts";
 import { logOut, signIn, submitLogin } from "./support/sign-in.ts";
 
-const EMAIL = "staff@demo.test";
+/**
+ * An account no other journey signs in with and leaves signed in: the takeover must end
+ * device A's session, which is only the oldest if no earlier journey left one open.
+ */
+const EMAIL = "evaluator@demo.test";
+const NAME = "Eva Lu";
 
 test("at the session limit a new device takes over, and the oldest one is signed out at once", async ({
   browser,
@@ -37,7 +42,7 @@ test("at the session limit a new device takes over, and the oldest one is signed
     await test.step("Continue lets device B in", async () => {
       await pageB.getByRole("button", { name: "Continue" }).click();
       await expect(pageB).toHaveURL(/\/events$/);
-      await expect(pageB.getByRole("region", { name: "Signed in as" })).toContainText("Katherine Johnson");
+      await expect(pageB.getByRole("region", { name: "Signed in as" })).toContainText(NAME);
     });
 
     await test.step("device A, the oldest session, is sent to the login page without a reload", async () => {
@@ -51,7 +56,7 @@ test("at the session limit a new device takes over, and the oldest one is signed
 
     await test.step("device B stays signed in, until it logs out", async () => {
       await pageB.reload();
-      await expect(pageB.getByRole("region", { name: "Signed in as" })).toContainText("Katherine Johnson");
+      await expect(pageB.getByRole("region", { name: "Signed in as" })).toContainText(NAME);
       await logOut(pageB);
     });
   } finally {

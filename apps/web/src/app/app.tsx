@@ -3,6 +3,7 @@ import { DirectionProvider } from "@mantine/core";
 import { RouterProvider } from "react-router/dom";
 import { PageLoader } from "../components/page-loader.tsx";
 import { BrandingProvider, DocumentHead, useBranding } from "../features/branding/index.ts";
+import { BrowserSupportGate } from "../features/browser-support/index.ts";
 import { RestClientContext } from "../lib/rest/rest-client-context.ts";
 import { apolloClient, subscriptionClient } from "./apollo-client.ts";
 import { AuthEffects } from "./auth-effects.tsx";
@@ -34,7 +35,9 @@ function LocalizedApp() {
   return (
     <LocalizedProviders fallbackLocale={branding?.defaultLanguage}>
       <DocumentHead />
-      <RouterProvider router={router} />
+      <BrowserSupportGate>
+        <RouterProvider router={router} />
+      </BrowserSupportGate>
     </LocalizedProviders>
   );
 }

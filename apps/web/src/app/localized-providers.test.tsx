@@ -4,11 +4,13 @@ import { FormattedMessage } from "react-intl";
 import { describe, expect, it } from "vitest";
 import { useLocale } from "../lib/i18n/locale-context.ts";
 import { writeLocaleCookie } from "../lib/i18n/locale-cookie.ts";
+import { useSetUserLocale } from "../lib/i18n/user-locale-context.ts";
 import { LocalizedProviders } from "./localized-providers.tsx";
 
 function Probe() {
   const { dir } = useDirection();
   const { setLocale } = useLocale();
+  const setUserLocale = useSetUserLocale();
   return (
     <>
       <p data-testid="mantine-dir">{dir}</p>
@@ -17,6 +19,12 @@ function Probe() {
       </h1>
       <button type="button" onClick={() => setLocale("en")}>
         en
+      </button>
+      <button type="button" onClick={() => setUserLocale("ko")}>
+        sign in as a Korean speaker
+      </button>
+      <button type="button" onClick={() => setUserLocale(null)}>
+        sign out
       </button>
     </>
   );
@@ -48,7 +56,7 @@ describe("LocalizedProviders", () => {
     renderLocalized("ar");
     await screen.findByText("هذا الرابط غير موجود");
 
-    await act(async () => screen.getByRole("button").click());
+    await act(async () => screen.getByRole("button", { name: "en" }).click());
 
     expect(await screen.findByRole("heading", { name: "This link does not exist" })).toBeTruthy();
     expect(document.documentElement.dir).toBe("ltr");
@@ -64,5 +72,26 @@ describe("LocalizedProviders", () => {
     expect((await screen.findByRole("heading")).textContent).toBe("このリンクは存在しません");
     expect(document.documentElement.lang).toBe("ja-JP");
     expect(document.documentElement.dir).toBe("ltr");
+  });
+
+  it("uses the signed-in user's saved language before the organisation's, until sign-out", async () => {
+    renderLocalized("ar");
+    await screen.findByText("هذا الرابط غير موجود");
+
+    await act(async () => screen.getByRole("button", { name: "sign in as a Korean speaker" }).click());
+    expect(await screen.findByRole("heading", { name: "이 링크는 존재하지 않습니다" })).toBeTruthy();
+    expect(document.documentElement.dir).toBe("ltr");
+
+    await act(async () => screen.getByRole("button", { name: "sign out" }).click());
+    expect(await screen.findByRole("heading", { name: "هذا الرابط غير موجود" })).toBeTruthy();
+  });
+
+  it("keeps the visitor's own choice (lang_pref) over the user's saved language", async () => {
+    writeLocaleCookie("ja_JP");
+    renderLocalized("ar");
+    await screen.findByText("このリンクは存在しません");
+
+    await act(async () => screen.getByRole("button", { name: "sign in as a Korean speaker" }).click());
+    expect(screen.getByRole("heading").textContent).toBe("このリンクは存在しません");
   });
 });

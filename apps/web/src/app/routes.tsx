@@ -1,13 +1,20 @@
 import type { RouteObject } from "react-router";
 import { PageLoader } from "../components/page-loader.tsx";
 import { RouteErrorBoundary } from "../features/errors/index.ts";
-import { withChunkReload } from "../lib/chunk-reload.ts";
-
-const page = (load: () => Promise<object>) => withChunkReload(load);
+import { adminRoutes } from "./routes/admin-routes.ts";
+import { applicationRoutes } from "./routes/application-routes.ts";
+import { contentRoutes } from "./routes/content-routes.ts";
+import { programmeRoutes } from "./routes/programme-routes.ts";
+import { publicRoutes } from "./routes/public-routes.tsx";
+import { page } from "./routes/route-helpers.ts";
+import { setupRoutes } from "./routes/setup-routes.ts";
+import { startupRoutes } from "./routes/startup-routes.ts";
 
 /**
- * Every page is its own chunk; a chunk that fails to download reloads the page once.
- * Public pages first (spec-1 §2), then the signed-in area behind its guards.
+ * The route map of spec-1 §2 and spec-2 §2 (docs/STATUS.md says which pages are real).
+ * Public pages first, then the signed-in area: its layout signs visitors in, activates the
+ * session, loads the user and checks each page's rules (`handle.access`) before showing it
+ * inside the shell. Every page is its own lazily loaded chunk.
  */
 export const routes: RouteObject[] = [
   {
@@ -15,38 +22,20 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorBoundary />,
     hydrateFallbackElement: <PageLoader />,
     children: [
-      { path: "login", lazy: page(() => import("../features/auth/routes/login.route.tsx")) },
-      {
-        path: "forgotpassword",
-        lazy: page(() => import("../features/auth/routes/forgot-password.route.tsx")),
-      },
-      { path: "reset/:token", lazy: page(() => import("../features/auth/routes/reset-password.route.tsx")) },
-      {
-        path: "validate/:validationToken",
-        lazy: page(() => import("../features/auth/routes/validate-email.route.tsx")),
-      },
-      {
-        path: "account/confirmation",
-        lazy: page(() => import("../features/auth/routes/account-confirmation.route.tsx")),
-      },
-      {
-        path: "acceptinvitation",
-        lazy: page(() => import("../features/auth/routes/accept-invitation.route.tsx")),
-      },
-      { path: "auth/callback", lazy: page(() => import("../features/auth/routes/auth-callback.route.tsx")) },
-      {
-        path: "incubator-not-found",
-        lazy: page(() => import("../features/errors/routes/incubator-not-found.route.tsx")),
-      },
-      { path: "error", lazy: page(() => import("../features/errors/routes/error.route.tsx")) },
+      ...publicRoutes,
       {
         lazy: page(() => import("./signed-in-layout.tsx")),
         children: [
-          { index: true, lazy: page(() => import("./home.route.tsx")) },
-          { path: "events", lazy: page(() => import("../features/events/routes/events.route.tsx")) },
+          ...programmeRoutes,
+          ...applicationRoutes,
+          ...startupRoutes,
+          ...contentRoutes,
+          ...adminRoutes,
+          ...setupRoutes,
           {
-            path: "applications-manager",
-            lazy: page(() => import("../features/applications/routes/applications-manager.route.tsx")),
+            path: "docs/:slug",
+            handle: { crumbs: [{ labelId: "docs.title", to: null }] },
+            lazy: page(() => import("../features/docs-search/routes/doc-page.route.tsx")),
           },
         ],
       },

@@ -4,6 +4,9 @@ import { MantineProvider } from "@mantine/core";
 import { type RenderResult, render } from "@testing-library/react";
 import { IntlProvider } from "react-intl";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
+
+type MemoryRouter = ReturnType<typeof createMemoryRouter>;
+
 import english from "../locales/en.json";
 
 type RenderRoutesOptions = {
@@ -11,10 +14,13 @@ type RenderRoutesOptions = {
   mocks?: readonly MockLink.MockedResponse[];
 };
 
-/** A route table as the browser would render it at `path`, in English. */
-export function renderRoutes(routes: RouteObject[], { path, mocks = [] }: RenderRoutesOptions): RenderResult {
+/** A route table as the browser would render it at `path`, in English; the router tells where it went. */
+export function renderRoutes(
+  routes: RouteObject[],
+  { path, mocks = [] }: RenderRoutesOptions,
+): RenderResult & { router: MemoryRouter } {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return render(
+  const result = render(
     <MockedProvider mocks={mocks}>
       <MantineProvider env="test">
         <IntlProvider locale="en" messages={english}>
@@ -23,4 +29,5 @@ export function renderRoutes(routes: RouteObject[], { path, mocks = [] }: Render
       </MantineProvider>
     </MockedProvider>,
   );
+  return Object.assign(result, { router });
 }

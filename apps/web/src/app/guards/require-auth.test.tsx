@@ -14,6 +14,13 @@ describe("RequireAuth", () => {
     expect((await screen.findByTestId("location")).textContent).toBe("/login?returnTo=%2Fevents%3Ftab%3D2");
   });
 
+  it("passes the invitation and a screen hint on to the login page", async () => {
+    renderPage(guarded, { path: "/events?invitation=inv1&screen_hint=signup" });
+    expect((await screen.findByTestId("location")).textContent).toBe(
+      "/login?screen_hint=signup&invitation=inv1&returnTo=%2Fevents%3Finvitation%3Dinv1%26screen_hint%3Dsignup",
+    );
+  });
+
   it("lets a signed-in user through", () => {
     storeSignIn("t0ken");
     renderPage(guarded, { path: "/events" });

@@ -10,12 +10,16 @@ type StatusPageProps = {
   details?: ReactNode;
   /** Buttons and links offered to the user. */
   actions?: ReactNode;
+  /** Inside the signed-in shell: fills the page area instead of the whole window. */
+  inline?: boolean;
 };
 
 /** The layout shared by the not-found and error pages. */
-export function StatusPage({ title, text, details, actions }: StatusPageProps) {
+export function StatusPage({ title, text, details, actions, inline }: StatusPageProps) {
+  // The shell already has a <main>: a second one would confuse screen readers.
+  const Root = inline ? "section" : "main";
   return (
-    <main className={classes.page}>
+    <Root className={classes.page} data-inline={inline || undefined}>
       <Stack className={classes.content} align="center" gap="md">
         <OrbitIllustration className={classes.illustration} />
         <Title order={1} className={classes.title}>
@@ -35,6 +39,6 @@ export function StatusPage({ title, text, details, actions }: StatusPageProps) {
           </Group>
         ) : null}
       </Stack>
-    </main>
+    </Root>
   );
 }

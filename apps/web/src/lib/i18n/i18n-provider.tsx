@@ -7,9 +7,10 @@ import { loadMessages, type Messages } from "./load-messages.ts";
 import { LocaleContext } from "./locale-context.ts";
 import { readLocaleCookie, writeLocaleCookie } from "./locale-cookie.ts";
 import { resolveLocale } from "./resolve-locale.ts";
+import { UserLocaleContext } from "./user-locale-context.ts";
 
 type I18nProviderProps = {
-  /** The organisation's default language, used when the user has not chosen one. */
+  /** The organisation's default language, used when neither the visitor nor the signed-in user chose one. */
   fallbackLocale?: string | null | undefined;
   /** Shown until the first messages arrive. */
   loading?: ReactNode;
@@ -24,7 +25,8 @@ type Loaded = { locale: Locale; messages: Messages };
  */
 export function I18nProvider({ fallbackLocale, loading = null, children }: I18nProviderProps) {
   const [chosen, setChosen] = useState<Locale | null>(() => readLocaleCookie());
-  const locale = resolveLocale([chosen, fallbackLocale]);
+  const [userLanguage, setUserLanguage] = useState<string | null>(null);
+  const locale = resolveLocale([chosen, userLanguage, fallbackLocale]);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
@@ -54,9 +56,11 @@ export function I18nProvider({ fallbackLocale, loading = null, children }: I18nP
   if (!loaded || !context) return loading;
   return (
     <LocaleContext value={context}>
-      <IntlProvider locale={toLanguageTag(loaded.locale)} messages={loaded.messages} defaultLocale="en">
-        {children}
-      </IntlProvider>
+      <UserLocaleContext value={setUserLanguage}>
+        <IntlProvider locale={toLanguageTag(loaded.locale)} messages={loaded.messages} defaultLocale="en">
+          {children}
+        </IntlProvider>
+      </UserLocaleContext>
     </LocaleContext>
   );
 }

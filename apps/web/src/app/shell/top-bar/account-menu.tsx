@@ -1,11 +1,15 @@
 import { Avatar, Menu, Text, UnstyledButton } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
-import { useCurrentUser, useSignOut } from "../../features/session/index.ts";
-import classes from "./app-shell-layout.module.css";
+import { Link } from "react-router";
+import { topBarEntriesFor } from "../../../features/navigation/index.ts";
+import { useCurrentUser, useSignOut } from "../../../features/session/index.ts";
+import { useViewer } from "../use-viewer.ts";
+import classes from "./top-bar.module.css";
 
-/** The account dropdown of the top bar: who is signed in, and log-out. */
+/** spec-1 §2: Profile, Calendar and Availability (for the roles that have them), Settings, Log out. */
 export function AccountMenu() {
   const user = useCurrentUser();
+  const entries = topBarEntriesFor(useViewer());
   const signOut = useSignOut();
   const intl = useIntl();
 
@@ -28,6 +32,23 @@ export function AccountMenu() {
             <bdi>{user.email}</bdi>
           </Text>
         </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/profile">
+          <FormattedMessage id="account.profile" />
+        </Menu.Item>
+        {entries.calendar ? (
+          <Menu.Item component={Link} to="/calendar">
+            <FormattedMessage id="account.calendar" />
+          </Menu.Item>
+        ) : null}
+        {entries.availability ? (
+          <Menu.Item component={Link} to="/availability">
+            <FormattedMessage id="account.availability" />
+          </Menu.Item>
+        ) : null}
+        <Menu.Item component={Link} to="/profile/settings">
+          <FormattedMessage id="account.settings" />
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Item onClick={signOut}>
           <FormattedMessage id="account.logOut" />

@@ -1,0 +1,34 @@
+import type { RouteObject } from "react-router";
+import { ACCESS } from "../../features/navigation/index.ts";
+import { crumb, redirectIndex, section, unavailable } from "./route-helpers.ts";
+
+/** Resources, courses, profiles and account exports (spec-1 §2). */
+export const contentRoutes: RouteObject[] = [
+  section("resources", { crumbs: [crumb("nav.resources", { to: "/resources/external" })] }, [
+    redirectIndex("external"),
+    unavailable("external", { titleId: "nav.resources" }),
+    unavailable("internal/:id", { crumbs: [crumb("crumb.resource")] }),
+    unavailable("section/:sectionId/internal/:id", { crumbs: [crumb("crumb.resource")] }),
+  ]),
+  unavailable("courses", { access: ACCESS.courses, crumbs: [crumb("nav.courses")] }, [
+    unavailable(":id", { crumbs: [crumb("crumb.course")] }, [
+      unavailable("courseware/overview", { crumbs: [crumb("crumb.overview")] }),
+      unavailable("courseware/information", { crumbs: [crumb("crumb.information")] }),
+      unavailable("courseware/resources", { crumbs: [crumb("nav.resources")] }),
+    ]),
+  ]),
+  unavailable("profile", { crumbs: [crumb("crumb.profile")] }, [
+    unavailable("settings", { crumbs: [crumb("account.settings")] }, [
+      unavailable("security", { crumbs: [crumb("crumb.security")] }),
+      unavailable("integrations", { crumbs: [crumb("crumb.integrations")] }),
+      unavailable("accountDeletion", { crumbs: [crumb("crumb.accountDeletion")] }),
+      unavailable("coaching", { crumbs: [crumb("crumb.coaching")] }),
+    ]),
+    unavailable(":userId", { crumbs: [crumb("crumb.userProfile")] }, [
+      unavailable("show", { titleId: "crumb.userProfile" }),
+      unavailable("timeline", { crumbs: [crumb("crumb.timeline")] }),
+      unavailable("feedback", { crumbs: [crumb("crumb.feedback")] }),
+    ]),
+  ]),
+  unavailable("account/exports", { crumbs: [crumb("crumb.exports")] }),
+];

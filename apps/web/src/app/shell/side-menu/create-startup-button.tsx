@@ -1,0 +1,37 @@
+import { Button, Modal, Tooltip, useDirection } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useIntl } from "react-intl";
+import { UnavailableNotice } from "../../../features/unavailable/index.ts";
+import { ShellIcon } from "../shell-icon.tsx";
+import classes from "./side-menu.module.css";
+
+/**
+ * spec-2 §6: cofounders without a startup are offered to create one. The creation form
+ * belongs to the startup module; until it lands, the dialog says so.
+ */
+export function CreateStartupButton({ rail }: { rail: boolean }) {
+  const intl = useIntl();
+  const [opened, { open, close }] = useDisclosure(false);
+  const towardsPage = useDirection().dir === "rtl" ? "left" : "right";
+  const label = intl.formatMessage({ id: "nav.createStartup" });
+
+  return (
+    <>
+      <Tooltip label={label} position={towardsPage} disabled={!rail}>
+        <Button
+          className={classes.createStartup}
+          onClick={open}
+          fullWidth
+          px={rail ? 0 : undefined}
+          aria-label={rail ? label : undefined}
+          leftSection={rail ? undefined : <ShellIcon name="plus" size={18} />}
+        >
+          {rail ? <ShellIcon name="plus" size={18} /> : label}
+        </Button>
+      </Tooltip>
+      <Modal opened={opened} onClose={close} title={label} centered>
+        <UnavailableNotice size="sm" />
+      </Modal>
+    </>
+  );
+}

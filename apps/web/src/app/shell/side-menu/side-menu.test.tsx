@@ -1,0 +1,139 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+// The signed-in user and the support address come from these queries, answered here.
+import { SupportEmailQuery } from "../../../features/errors/api/support-email.query.ts";
+import { CurrentUserQuery } from "../../../features/session/api/current-user.query.ts";
+import { CurrentUserProvider } from "../../../features/session/index.ts";
+import { renderPage } from "../../../test/render-page.tsx";
+import type { SideMenuState } from "../use-side-menu-state.ts";
+import { SideMenu } from "./side-menu.tsx";
+import { SideMenuEntry } from "./side-menu-entry.tsx";
+
+function currentUser(roleType: string, startups: { id: string; name: string }[]) {
+  return {
+    request: { query: CurrentUserQuery },
+    result: {
+      data: {
+        currentUser: {
+          __typename: "CurrentUser" as const,
+          id: "u1",
+          email: "fatima@demo.test",
+          firstName: "Fatima",
+          lastName: "Founder",
+          fullName: "Fatima Founder",
+          language: "en",
+          status: "active",
+          validated: true,
+          role: { __typename: "RoleSummary" as const, id: "r1", type: roleType, label: roleType },
+          startups: startups.map((startup) => ({ __typename: "StartupSummary" as const, ...startup })),
+        },
+      },
+    },
+  };
+}
+
+const supportEmail = {
+  request: { query: SupportEmailQuery },
+  result: {
+    data: {
+      incubator: {
+        __typename: "Incubator" as const,
+        id: "i1",
+        supportEmail: { __typename: "EmailAddress" as const, address: "help@demo.test" },
+      },
+    },
+  },
+};
+
+const state = (opened: boolean): SideMenuState => ({
+  opened,
+  narrow: false,
+  toggle: () => {},
+  expand: () => {},
+  close: () => {},
+});
+
+function renderMenu(
+  roleType: string,
+  startups: { id: string; name: string }[],
+  opened = true,
+  path = "/events",
+) {
+  return renderPage(
+    <CurrentUserProvider>
+      <SideMenu state={state(opened)} />
+    </CurrentUserProvider>,
+    { mocks: [currentUser(roleType, startups), supportEmail], path },
+  );
+}
+
+describe("SideMenu", () => {
+  it("offers a cofounder without a startup to create one, in a dialog saying it is not available yet", async () => {
+    renderMenu("Cofounder", []);
+    const menu = await screen.findByRole("navigation", { name: "Main menu" });
+    expect(within(menu).queryByRole("link", { name: "Startup File" })).toBeNull();
+
+    fireEvent.click(within(menu).getByRole("button", { name: "Create Startup" }));
+
+    const dialog = await screen.findByRole("dialog", { name: "Create Startup" });
+    expect(within(dialog).getByText("This part of Launchpad is not available yet")).toBeTruthy();
+  });
+
+  it("gives a cofounder with a startup the startup file instead", async () => {
+    renderMenu("Cofounder", [{ id: "s1", name: "Nimbus" }]);
+    const menu = await screen.findByRole("navigation", { name: "Main menu" });
+    expect(within(menu).getByRole("link", { name: "Startup File" }).getAttribute("href")).toBe(
+      "/startup/file",
+    );
+    expect(within(menu).queryByRole("button", { name: "Create Startup" })).toBeNull();
+  });
+
+  it("marks the current page and opens the submenus leading to it", async () => {
+    renderMenu("Admin", [], true, "/setup/tags/event");
+    const menu = await screen.findByRole("navigation", { name: "Main menu" });
+    expect(within(menu).getByRole("link", { name: "Event tags" }).getAttribute("aria-current")).toBe("page");
+    expect(within(menu).getByRole("button", { name: "Setup" }).getAttribute("aria-expanded")).toBe("true");
+    expect(within(menu).getByRole("button", { name: "Administration" }).getAttribute("aria-expanded")).toBe(
+      "false",
+    );
+  });
+
+  it("names every entry of the collapsed rail, which shows icons only", async () => {
+    renderMenu("Applicant", [], false);
+    const menu = await screen.findByRole("navigation", { name: "Main menu" });
+    expect(within(menu).getByRole("link", { name: "Account" }).getAttribute("href")).toBe("/profile/u1");
+    expect(within(menu).queryByText("Account")).toBeNull();
+    expect(within(menu).getByRole("button", { name: "Log out" })).toBeTruthy();
+    await waitFor(() =>
+      expect(within(menu).getByRole("link", { name: "Contact support" }).getAttribute("href")).toBe(
+        "mailto:help@demo.test",
+      ),
+    );
+  });
+
+  it("shows an entry outside the plan with a lock, and does not follow it", () => {
+    renderPage(
+      <SideMenuEntry
+        item={{
+          key: "admin.dataAssets",
+          name: "nav.admin.dataAssets",
+          to: "/admin/data-assets",
+          locked: true,
+        }}
+        depth={1}
+        trail={[]}
+        rail={false}
+        onExpand={() => {}}
+        onNavigate={() => {}}
+      />,
+      { path: "/events" },
+    );
+    const entry = screen.getByRole("button", {
+      name: /^Data assets\s*\(This feature is not available in your selected plan\)$/,
+    });
+    expect(entry.getAttribute("aria-disabled")).toBe("true");
+    expect(screen.queryByRole("link")).toBeNull();
+    fireEvent.click(entry);
+    expect(screen.queryByTestId("location")).toBeNull();
+  });
+});

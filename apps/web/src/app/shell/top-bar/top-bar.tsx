@@ -1,0 +1,66 @@
+import { Burger } from "@mantine/core";
+import { useIntl } from "react-intl";
+import { Link } from "react-router";
+import { useBranding, useTopBarLogo } from "../../../features/branding/index.ts";
+import { DocumentationSearch } from "../../../features/docs-search/index.ts";
+import { topBarEntriesFor } from "../../../features/navigation/index.ts";
+import type { SideMenuState } from "../use-side-menu-state.ts";
+import { useViewer } from "../use-viewer.ts";
+import { AccountMenu } from "./account-menu.tsx";
+import { CalendarDrawerButton } from "./calendar-drawer-button.tsx";
+import { LanguageMenu } from "./language-menu.tsx";
+import { PanelButton } from "./panel-button.tsx";
+import { ShellBreadcrumbs } from "./shell-breadcrumbs.tsx";
+import classes from "./top-bar.module.css";
+
+/**
+ * The top bar of spec-1 §2: the menu toggle and the breadcrumbs; then the documentation
+ * search, the calendar slide-over, tasks (for the roles that have tasks), notifications,
+ * the language and the account dropdown. On small screens the logo stands in for the
+ * breadcrumbs, the menu being hidden.
+ */
+export function TopBar({ menu }: { menu: SideMenuState }) {
+  const intl = useIntl();
+  const entries = topBarEntriesFor(useViewer());
+  const logo = useTopBarLogo();
+  const incubator = useBranding();
+
+  return (
+    <div className={classes.bar}>
+      <div className={classes.start}>
+        <Burger
+          // Lines, not a cross: on wide screens "closed" is a rail, and on small ones the open menu has its own close button.
+          opened={false}
+          onClick={menu.toggle}
+          size="sm"
+          aria-expanded={menu.opened}
+          aria-label={intl.formatMessage({ id: menu.opened ? "topBar.menuClose" : "topBar.menuOpen" })}
+        />
+        {menu.narrow ? (
+          <Link to="/" className={classes.mobileBrand}>
+            {logo ? (
+              <img
+                className={classes.mobileLogo}
+                src={logo.src}
+                alt={logo.alt}
+                data-on-dark={logo.onDark || undefined}
+              />
+            ) : (
+              <bdi>{incubator?.name}</bdi>
+            )}
+          </Link>
+        ) : (
+          <ShellBreadcrumbs />
+        )}
+      </div>
+      <div className={classes.end}>
+        <DocumentationSearch />
+        <CalendarDrawerButton />
+        {entries.tasks ? <PanelButton icon="tasks" labelId="topBar.tasks" /> : null}
+        <PanelButton icon="bell" labelId="topBar.notifications" />
+        <LanguageMenu />
+        <AccountMenu />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { BrowserSupportGate } from "./components/browser-support-gate.tsx";

@@ -1,0 +1,35 @@
+export {
+  ACCESS,
+  type AccessDecision,
+  type AccessRule,
+  type AccessViewer,
+  decideAccess,
+  PLAN_SETTINGS_PATH,
+} from "./lib/access-rules.ts";
+export {
+  initialMenuState,
+  isNarrowScreen,
+  type MenuState,
+  menuStateAfterResize,
+  readMenuState,
+  writeMenuState,
+} from "./lib/menu-collapse.ts";
+export {
+  accessRulesOf,
+  type Breadcrumb,
+  breadcrumbsOf,
+  type Crumb,
+  isFullScreen,
+  pageTitleOf,
+  type RouteHandle,
+} from "./lib/route-handle.ts";
+export {
+  activeTrail,
+  type MenuIcon,
+  type MenuViewer,
+  type SideMenuItem,
+  showsCreateStartup,
+  sideMenuFor,
+} from "./lib/side-menu.ts";
+export { signInPathFor } from "./lib/sign-in-redirect.ts";
+export { type TopBarEntries, topBarEntriesFor } from "./lib/top-bar-entries.ts";

@@ -1,0 +1,166 @@
+import type { MessageId } from "../../../lib/i18n/message-id.ts";
+import { ACCESS, type AccessRule, type AccessViewer, decideAccess } from "./access-rules.ts";
+import { inRoleSet } from "./role-sets.ts";
+import { SETUP_MENU } from "./setup-menu.ts";
+
+/**
+ * The side menu of spec-1 §2 and §6 as data (spec-2 §3: name, locked, nested subMenu up to
+ * two levels). An entry shows when its rule allows the viewer; an entry whose feature is
+ * outside the plan shows locked; a submenu shows when one of its entries does.
+ */
+export type MenuIcon =
+  | "portfolio"
+  | "events"
+  | "applications"
+  | "community"
+  | "account"
+  | "availability"
+  | "startupFile"
+  | "tasks"
+  | "activityFeed"
+  | "setup"
+  | "administration"
+  | "resources"
+  | "courses";
+
+export type SideMenuItem = {
+  key: string;
+  name: MessageId;
+  /** Absent on a submenu's parent. */
+  to?: string;
+  /** The entry is current anywhere under this path (its `to` by default). */
+  match?: string;
+  icon?: MenuIcon;
+  locked: boolean;
+  subMenu?: SideMenuItem[];
+};
+
+export type Visibility = "ALL" | "ASSIGNED" | "SELECTED" | "NONE";
+
+export type MenuViewer = AccessViewer & {
+  userId: string;
+  startupCount: number;
+  /** The organisation's visibility settings; undefined while the server does not serve them. */
+  visibility?: { users: Visibility; startups: Visibility };
+};
+
+export type MenuEntry = {
+  key: string;
+  name: MessageId;
+  to?: string | ((viewer: MenuViewer) => string);
+  match?: string;
+  icon?: MenuIcon;
+  rule?: AccessRule;
+  when?: (viewer: MenuViewer) => boolean;
+  subMenu?: readonly MenuEntry[];
+};
+
+const MAIN_MENU: readonly MenuEntry[] = [
+  { key: "portfolio", name: "nav.portfolio", to: "/coaching", icon: "portfolio", rule: ACCESS.coaching },
+  { key: "events", name: "nav.events", to: "/events", icon: "events", rule: { roles: "programme" } },
+  {
+    key: "applications",
+    name: "nav.applications",
+    to: "/applications-manager",
+    icon: "applications",
+    rule: ACCESS.applicationsManager,
+  },
+  {
+    key: "applicationsOverview",
+    name: "nav.applications",
+    to: "/application/overview",
+    match: "/application",
+    icon: "applications",
+    rule: ACCESS.applicationsOverview,
+  },
+  {
+    key: "community",
+    name: "nav.community",
+    to: "/search/people",
+    icon: "community",
+    rule: { roles: "community" },
+    // Hidden when neither users nor startups are visible to anyone (spec-1 §6).
+    when: ({ visibility }) => visibility?.users !== "NONE" || visibility.startups !== "NONE",
+  },
+  {
+    key: "account",
+    name: "nav.account",
+    to: ({ userId }) => `/profile/${encodeURIComponent(userId)}`,
+    icon: "account",
+    rule: { roles: "applicants" },
+  },
+  {
+    key: "availabilities",
+    name: "nav.availabilities",
+    to: "/availability",
+    icon: "availability",
+    rule: { roles: "evaluators" },
+  },
+  {
+    key: "startupFile",
+    name: "nav.startupFile",
+    to: "/startup/file",
+    match: "/startup",
+    icon: "startupFile",
+    rule: { roles: "cofounders" },
+    when: ({ startupCount }) => startupCount > 0,
+  },
+  { key: "tasks", name: "nav.tasks", to: "/tasks", icon: "tasks", rule: ACCESS.tasks },
+  {
+    key: "activityFeed",
+    name: "nav.activityFeed",
+    to: "/organization/feed",
+    icon: "activityFeed",
+    rule: ACCESS.activityFeed,
+  },
+  ...SETUP_MENU,
+  {
+    key: "resources",
+    name: "nav.resources",
+    to: "/resources/external",
+    match: "/resources",
+    icon: "resources",
+  },
+  { key: "courses", name: "nav.courses", to: "/courses", icon: "courses", rule: ACCESS.courses },
+];
+
+export function sideMenuFor(viewer: MenuViewer, entries: readonly MenuEntry[] = MAIN_MENU): SideMenuItem[] {
+  return entries.flatMap((entry) => {
+    if (entry.when && !entry.when(viewer)) return [];
+    const decision = entry.rule ? decideAccess([entry.rule], viewer) : decideAccess([], viewer);
+    if (decision !== "allow" && decision !== "plan") return [];
+    const item: SideMenuItem = { key: entry.key, name: entry.name, locked: decision === "plan" };
+    if (entry.icon) item.icon = entry.icon;
+    if (entry.match) item.match = entry.match;
+    if (entry.subMenu) {
+      const subMenu = sideMenuFor(viewer, entry.subMenu);
+      if (subMenu.length === 0) return [];
+      item.subMenu = subMenu;
+    } else if (entry.to) {
+      item.to = typeof entry.to === "function" ? entry.to(viewer) : entry.to;
+    }
+    return [item];
+  });
+}
+
+/** spec-2 §6: the Create Startup button is for cofounders, shown while they have no startup. */
+export function showsCreateStartup(viewer: MenuViewer): boolean {
+  return inRoleSet(viewer.roleType, "cofounders") && viewer.startupCount === 0;
+}
+
+/** The keys of the entries (and submenus) on the way to the current page, to open them. */
+export function activeTrail(items: readonly SideMenuItem[], pathname: string): string[] {
+  for (const item of items) {
+    const match = item.match ?? item.to;
+    if (match && isWithin(pathname, match)) return [item.key];
+    const inner = item.subMenu ? activeTrail(item.subMenu, pathname) : [];
+    if (inner.length > 0) return [item.key, ...inner];
+  }
+  return [];
+}
+
+/** "/tasks/users" is within "/tasks"; "/taskset" is not. */
+export function isWithin(pathname: string, to: string): boolean {
+  const base = to.split("?")[0] ?? to;
+  return pathname === base || pathname.startsWith(base.endsWith("/") ? base : `${base}/`);
+}

@@ -1,0 +1,25 @@
+import { ROLE_TYPES, type RoleType } from "@launchpad/domain";
+import { describe, expect, it } from "vitest";
+import { type TopBarEntries, topBarEntriesFor } from "./top-bar-entries.ts";
+
+const all = { tasks: true, calendar: true, availability: true };
+const EXPECTED: Record<RoleType, TopBarEntries> = {
+  Admin: all,
+  AdminCoach: all,
+  SubAdmin: all,
+  Staff: all,
+  Coach: all,
+  Mentor: { tasks: false, calendar: true, availability: true },
+  Expert: { tasks: false, calendar: true, availability: true },
+  Evaluator: { tasks: false, calendar: true, availability: true },
+  Cofounder: { tasks: true, calendar: true, availability: false },
+  CommunityMember: { tasks: true, calendar: true, availability: false },
+  Applicant: { tasks: false, calendar: false, availability: false },
+  System: { tasks: false, calendar: false, availability: false },
+};
+
+describe("topBarEntriesFor", () => {
+  it.each(ROLE_TYPES.map((role) => ({ role, expected: EXPECTED[role] })))("$role", ({ role, expected }) => {
+    expect(topBarEntriesFor({ roleType: role })).toEqual(expected);
+  });
+});

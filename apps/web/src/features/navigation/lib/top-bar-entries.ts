@@ -1,0 +1,17 @@
+import { ACCESS, type AccessViewer, decideAccess } from "./access-rules.ts";
+
+/**
+ * The role-dependent parts of the top bar (spec-1 §2): the tasks button, and the Calendar
+ * and Availability entries of the account dropdown. They follow the rules of the pages
+ * they open, so a button never leads to a refused page.
+ */
+export type TopBarEntries = { tasks: boolean; calendar: boolean; availability: boolean };
+
+export function topBarEntriesFor(viewer: AccessViewer): TopBarEntries {
+  const allowed = (rule: (typeof ACCESS)[keyof typeof ACCESS]) => decideAccess([rule], viewer) === "allow";
+  return {
+    tasks: allowed(ACCESS.tasks),
+    calendar: allowed(ACCESS.calendar),
+    availability: allowed(ACCESS.availability),
+  };
+}

@@ -1,0 +1,23 @@
+/** A value the shell shows, changed from outside React (Apollo links, the websocket). */
+export type ValueStore<T> = {
+  get: () => T;
+  set: (value: T) => void;
+  subscribe: (listener: () => void) => () => void;
+};
+
+export function createValueStore<T>(initial: T): ValueStore<T> {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set: (next) => {
+      if (Object.is(next, value)) return;
+      value = next;
+      for (const listener of [...listeners]) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { expect, type Page, test } from "@playwright/test";
+import { endSession, sideMenu } from "./support/shell.ts";
+import { signIn } from "./support/sign-in.ts";
+
+test.afterEach(async ({ page }) => endSession(page));
+
+const STORAGE_KEY = "launchpad-is-menu-collapsed";
+
+/** The side menu's box on screen: its width says open (264 px) or rail (72 px); off screen when hidden. */
+async function menuBox(page: Page) {
+  const box = await sideMenu(page).boundingBox();
+  if (!box) throw new Error("The side menu has no box");
+  return box;
+}
+
+async function expectMenuWidth(page: Page, width: number) {
+  await expect.poll(async () => Math.round((await menuBox(page)).width)).toBe(width);
+}
+
+async function expectMenuOffScreen(page: Page) {
+  await expect
+    .poll(async () => Math.round((await menuBox(page)).x + (await menuBox(page)).width))
+    .toBeLessThanOrEqual(0);
+}
+
+test("at 1200 px the menu is open, collapses to a rail on demand, remembers it, and follows the 1000 px breakpoint", async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await signIn(page, "subadmin@demo.test");
+  await expectMenuWidth(page, 264);
+  await expect(sideMenu(page).getByText("Portfolio")).toBeVisible();
+
+  await page.getByRole("button", { name: "Hide the menu" }).click();
+  await expectMenuWidth(page, 72);
+  await expect(sideMenu(page).getByText("Portfolio")).toBeHidden();
+  await expect(sideMenu(page).getByRole("link", { name: "Portfolio" })).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe("closed");
+  await sideMenu(page).getByRole("link", { name: "Portfolio" }).hover();
+  await expect(page.getByRole("tooltip", { name: "Portfolio" })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("rail-1200.png") });
+
+  await page.reload();
+  await expectMenuWidth(page, 72);
+
+  await page.getByRole("button", { name: "Show the menu" }).click();
+  await expectMenuWidth(page, 264);
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe("open");
+
+  await page.setViewportSize({ width: 800, height: 800 });
+  await expectMenuWidth(page, 72);
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await expectMenuWidth(page, 264);
+});
+
+test("at 800 px the menu starts as a rail and opens beside the page", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 800, height: 800 });
+  await signIn(page, "subadmin@demo.test");
+  await expectMenuWidth(page, 72);
+  await page.screenshot({ path: testInfo.outputPath("rail-800.png") });
+
+  // A submenu in the rail opens the menu to show its entries.
+  await sideMenu(page).getByRole("button", { name: "Setup" }).click();
+  await expectMenuWidth(page, 264);
+  await sideMenu(page).getByRole("link", { name: "Funnels" }).click();
+  await expect(page).toHaveURL(/\/setup\/funnels$/);
+  await expectMenuWidth(page, 264);
+  await page.screenshot({ path: testInfo.outputPath("open-800.png") });
+});
+
+test("at 500 px the menu is hidden, opens over the page, and closes after each navigation", async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 500, height: 800 });
+  await signIn(page, "founder@demo.test");
+  await expectMenuOffScreen(page);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Demo Accelerator" })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("hidden-500.png") });
+
+  await page.getByRole("button", { name: "Show the menu" }).click();
+  await expect.poll(async () => Math.round((await menuBox(page)).x)).toBe(0);
+  await page.screenshot({ path: testInfo.outputPath("open-500.png") });
+  await sideMenu(page).getByRole("link", { name: "Tasks" }).click();
+  await expect(page).toHaveURL(/\/tasks$/);
+  await expectMenuOffScreen(page);
+
+  await page.getByRole("button", { name: "Show the menu" }).click();
+  await expect.poll(async () => Math.round((await menuBox(page)).x)).toBe(0);
+  await sideMenu(page).getByRole("button", { name: "Hide the menu" }).click();
+  await expectMenuOffScreen(page);
+});

@@ -1,0 +1,167 @@
+import { expect, test } from "@playwright/test";
+import { breadcrumbs, endSession, menuEntries, sideMenu } from "./support/shell.ts";
+import { signIn } from "./support/sign-in.ts";
+
+test.afterEach(async ({ page }) => endSession(page));
+
+test.use({ viewport: { width: 1280, height: 860 } });
+
+const UNAVAILABLE = "This part of Launchpad is not available yet";
+
+test("an admin finds every area of the programme in the menu, and the pages not built yet say so", async ({
+  page,
+}, testInfo) => {
+  await signIn(page, "admin@demo.test");
+  expect(await menuEntries(page)).toEqual([
+    "Portfolio",
+    "Events",
+    "Applications",
+    "Tasks",
+    "Activity feed",
+    "Setup",
+    "Administration",
+    "Resources",
+    "Courses",
+  ]);
+  await expect(page.getByRole("button", { name: "Tasks" })).toBeVisible();
+
+  await test.step("Portfolio leads to /coaching, which is not available yet", async () => {
+    await sideMenu(page).getByRole("link", { name: "Portfolio" }).click();
+    await expect(page).toHaveURL(/\/coaching$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Portfolio" })).toBeVisible();
+    await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+    await expect(sideMenu(page).getByRole("link", { name: "Portfolio" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  await test.step("Administration > Settings > Branding, two submenus deep, with its breadcrumbs", async () => {
+    await sideMenu(page).getByRole("button", { name: "Administration" }).click();
+    // The submenu slides open: click Settings once it has settled, and again if the first
+    // click landed while the list was still moving.
+    const settings = sideMenu(page).getByRole("button", { name: "Settings" });
+    await expect(async () => {
+      if ((await settings.getAttribute("aria-expanded")) !== "true") await settings.click();
+      await expect(settings).toHaveAttribute("aria-expanded", "true", { timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    await sideMenu(page).getByRole("link", { name: "Branding" }).click();
+    await expect(page).toHaveURL(/\/admin\/settings\/branding$/);
+    await expect(breadcrumbs(page)).toHaveText(/Administration\s*\/\s*Settings\s*\/\s*Branding/);
+    await page.screenshot({ path: testInfo.outputPath("admin-branding.png") });
+  });
+
+  await test.step("a startup file shows Portfolio > File in the breadcrumbs", async () => {
+    await page.goto("/startup/st1/file");
+    await expect(page).toHaveURL(/\/startup\/st1\/file\/activities$/);
+    await expect(breadcrumbs(page).getByRole("link", { name: "Portfolio" })).toHaveAttribute(
+      "href",
+      "/coaching",
+    );
+    await expect(breadcrumbs(page)).toHaveText(/Portfolio\s*\/\s*File\s*\/\s*Activities/);
+  });
+
+  await test.step("the article editor is full screen: no top bar", async () => {
+    await page.goto("/setup/articles/a1");
+    await expect(page.getByRole("heading", { level: 1, name: "Article" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Account menu" })).toBeHidden();
+    await page.goto("/setup/articles/a1/preview");
+    await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+  });
+
+  await test.step("the calendar slide-over and the notification panel belong to modules not built yet", async () => {
+    await page.getByRole("button", { name: "Calendar and events" }).click();
+    const drawer = page.getByRole("dialog", { name: "Calendar and events" });
+    await expect(drawer.getByText(UNAVAILABLE)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await page.getByRole("button", { name: "Notifications" }).click();
+    await expect(page.getByRole("dialog", { name: "Notifications" }).getByText(UNAVAILABLE)).toBeVisible();
+  });
+});
+
+test("a coach sees the coaching entries, and is sent home from the administration", async ({ page }) => {
+  await signIn(page, "coach@demo.test");
+  expect(await menuEntries(page)).toEqual([
+    "Portfolio",
+    "Events",
+    "Applications",
+    "Tasks",
+    "Activity feed",
+    "Resources",
+    "Courses",
+  ]);
+
+  await sideMenu(page).getByRole("link", { name: "Applications" }).click();
+  await expect(page).toHaveURL(/\/application\/overview$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await expect(page.getByRole("menuitem", { name: "Calendar" })).toBeVisible();
+  await page.getByRole("menuitem", { name: "Availability" }).click();
+  await expect(page).toHaveURL(/\/availability$/);
+
+  await page.goto("/admin/settings/general");
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
+});
+
+test("a founder reaches their startup file, community and tasks", async ({ page }) => {
+  await signIn(page, "founder@demo.test");
+  expect(await menuEntries(page)).toEqual([
+    "Events",
+    "Community",
+    "Startup File",
+    "Tasks",
+    "Resources",
+    "Courses",
+  ]);
+  await expect(page.getByRole("button", { name: "Create Startup" })).toHaveCount(0);
+
+  await sideMenu(page).getByRole("link", { name: "Startup File" }).click();
+  await expect(page).toHaveURL(/\/startup\/file\/activities$/);
+  await expect(breadcrumbs(page)).toHaveText(/File\s*\/\s*Activities/);
+  await expect(breadcrumbs(page).getByRole("link", { name: "Portfolio" })).toHaveCount(0);
+  await expect(sideMenu(page).getByRole("link", { name: "Startup File" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+
+  await sideMenu(page).getByRole("link", { name: "Community" }).click();
+  await expect(page).toHaveURL(/\/search\/people$/);
+
+  await page.getByRole("button", { name: "Tasks" }).click();
+  await expect(page.getByRole("dialog", { name: "Tasks" }).getByText("This part of Launchpad")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await page.goto("/coaching");
+  await expect(page).toHaveURL(/\/events$/);
+});
+
+test("an applicant has their applications and account, and old links still lead there", async ({ page }) => {
+  await signIn(page, "applicant@demo.test");
+  await expect(page).toHaveURL(/\/applications-manager$/);
+  expect(await menuEntries(page)).toEqual(["Applications", "Account", "Resources", "Courses"]);
+  await expect(page.getByRole("button", { name: "Tasks" })).toHaveCount(0);
+
+  await sideMenu(page).getByRole("link", { name: "Account" }).click();
+  await expect(page).toHaveURL(/\/profile\/[^/]+$/);
+  await expect(breadcrumbs(page)).toHaveText(/Profile\s*\/\s*User profile/);
+
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Settings" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Calendar" })).toHaveCount(0);
+  await expect(page.getByRole("menuitem", { name: "Availability" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+
+  await page.goto("/my-application");
+  await expect(page).toHaveURL(/\/applications-manager$/);
+  await page.goto("/application/a1/show");
+  await expect(page).toHaveURL(/\/application\/a1\/activities$/);
+  await expect(breadcrumbs(page)).toHaveText(/Applications\s*\/\s*Application File\s*\/\s*Activities/);
+  await expect(breadcrumbs(page).getByRole("link", { name: "Applications" })).toHaveAttribute(
+    "href",
+    "/applications-manager",
+  );
+});

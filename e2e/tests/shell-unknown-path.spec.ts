@@ -1,0 +1,30 @@
+import { expect, test } from "@playwright/test";
+import { endSession } from "./support/shell.ts";
+import { signIn } from "./support/sign-in.ts";
+
+test.afterEach(async ({ page }) => endSession(page));
+
+test("a signed-in user on a path nobody knows sees the not-found page and finds the way home", async ({
+  page,
+}, testInfo) => {
+  await signIn(page, "mentor@demo.test");
+
+  await page.goto("/startup/st1/file/no-such-tab");
+  await expect(page.getByRole("heading", { level: 1, name: "Lost in the cosmos you are" })).toBeVisible();
+  await expect(page.getByText("This link does not exist")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("unknown-path-signed-in.png") });
+
+  await page.getByRole("link", { name: "Back to the home page" }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole("region", { name: "Signed in as" })).toContainText("Margaret Hamilton");
+});
+
+test("a visitor opening a signed-in page signs in first and lands on it", async ({ page }) => {
+  await page.goto("/resources/internal/r1?invitation=inv-1");
+  await expect(page).toHaveURL(/\/login\?invitation=inv-1&returnTo=/);
+  await page.getByLabel("E-mail").fill("community@demo.test");
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("Password123!");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/resources\/internal\/r1\?invitation=inv-1$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Resource" })).toBeVisible();
+});
