@@ -120,7 +120,7 @@ export type Mutation = {
   logoutSession: Scalars['Boolean']['output'];
   resendConfirmationEmail: Scalars['Boolean']['output'];
   /** Local sign-in, as POST /auth/local. Each call (aliases included) is one throttled attempt. */
-  signIn: AuthPayload;
+  signIn?: Maybe<AuthPayload>;
   updateUser: CurrentUser;
   /** Activates (or refreshes) the session of the token. At the incubator's limit it fails with 'Maximum number of sessions reached' unless `takeover` ends the oldest. */
   upsertSession: Session;
@@ -162,12 +162,27 @@ export type OAuthConnection = {
   provider: Scalars['String']['output'];
 };
 
+export type PermissionCriteria = {
+  __typename: 'PermissionCriteria';
+  /** ALL, ASSIGNED, or null when not held */
+  criteria?: Maybe<Scalars['String']['output']>;
+  key: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename: 'Query';
   authMode: AuthMode;
+  criteriaForPermissions: Array<PermissionCriteria>;
   currentUser: CurrentUser;
+  /** The permission keys of the signed-in user's role (docs/permissions.md). */
+  currentUserPermissions: Array<Scalars['String']['output']>;
   /** The incubator (tenant) of the request host. Public: works without sign-in. */
   incubator: Incubator;
+};
+
+
+export type QueryCriteriaForPermissionsArgs = {
+  permissions: Array<Scalars['String']['input']>;
 };
 
 export type RoleSummary = {

@@ -1,4 +1,4 @@
-import { ROLE_LABELS, ROLE_TYPES } from "@launchpad/domain";
+import { defaultPermissions, ROLE_LABELS, ROLE_TYPES } from "@launchpad/domain";
 import { and, eq, sql } from "drizzle-orm";
 import { hashPassword } from "../../modules/auth/password.ts";
 import type { Db } from "../client.ts";
@@ -134,6 +134,7 @@ async function ensureRoles(db: Db, incubatorId: string): Promise<Map<string, str
         incubatorId,
         type,
         label: ROLE_LABELS[type],
+        permissions: defaultPermissions(type),
         userAccess: { roles: [], visibilitySettings: "ALL" as const },
         startupAccess: { visibilitySettings: "ALL" as const },
       })),
