@@ -65,6 +65,15 @@ export type EmailAddress = {
   address?: Maybe<Scalars['String']['output']>;
 };
 
+export type FeatureFlag = {
+  __typename: 'FeatureFlag';
+  /** The organisation has switched it on. */
+  activated: Scalars['Boolean']['output'];
+  /** The organisation may use the feature. */
+  enabled: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type Incubator = {
   __typename: 'Incubator';
   brandPalette: BrandPalette;
@@ -176,6 +185,8 @@ export type Query = {
   currentUser: CurrentUser;
   /** The permission keys of the signed-in user's role (docs/permissions.md). */
   currentUserPermissions: Array<Scalars['String']['output']>;
+  /** Every feature flag of the organisation (spec-2 §6). */
+  featureFlags: Array<FeatureFlag>;
   /** The incubator (tenant) of the request host. Public: works without sign-in. */
   incubator: Incubator;
 };
