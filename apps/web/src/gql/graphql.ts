@@ -91,6 +91,14 @@ export type Incubator = {
   whiteLogo?: Maybe<Scalars['String']['output']>;
 };
 
+export type IncubatorFullPlanInfo = {
+  __typename: 'IncubatorFullPlanInfo';
+  features: Array<PlanFeature>;
+  limits: Array<PlanLimit>;
+  maxFileSize: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type IncubatorSeo = {
   __typename: 'IncubatorSeo';
   active: Scalars['Boolean']['output'];
@@ -178,6 +186,27 @@ export type PermissionCriteria = {
   key: Scalars['String']['output'];
 };
 
+export type PlanFeature = {
+  __typename: 'PlanFeature';
+  enabled: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type PlanInfo = {
+  __typename: 'PlanInfo';
+  limits: Array<PlanLimit>;
+  /** Largest upload, in bytes */
+  maxFileSize: Scalars['Int']['output'];
+};
+
+export type PlanLimit = {
+  __typename: 'PlanLimit';
+  current: Scalars['Int']['output'];
+  /** 0 means unlimited */
+  max: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename: 'Query';
   authMode: AuthMode;
@@ -189,6 +218,9 @@ export type Query = {
   featureFlags: Array<FeatureFlag>;
   /** The incubator (tenant) of the request host. Public: works without sign-in. */
   incubator: Incubator;
+  /** The plan's features and limits with usage (the admin group; /admin/settings/plan). */
+  incubatorFullPlanInfo: IncubatorFullPlanInfo;
+  planInfo: PlanInfo;
 };
 
 

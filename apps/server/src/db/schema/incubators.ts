@@ -1,4 +1,4 @@
-import type { BrandPalette } from "@launchpad/domain";
+import type { BrandPalette, Plan } from "@launchpad/domain";
 import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export type IncubatorSeo = { active: boolean; seoTitle: string | null; seoDescription: string | null };
@@ -44,6 +44,8 @@ export const incubators = pgTable("incubators", {
   /** Sign in with OpenID Connect only (the spec's "auth0 enabled"); connections in oidc_connections. */
   ssoEnabled: boolean("sso_enabled").notNull().default(false),
   ssoOrganization: text("sso_organization"),
+  /** The subscribed plan: features, limits (max; 0 = unlimited) and the largest upload. */
+  plan: jsonb("plan").$type<Plan | null>(),
   featureFlags: jsonb("feature_flags").$type<FeatureFlagSettings>().notNull().default({}),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "incubators" ADD COLUMN "plan" jsonb;
