@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { incubators, roles } from "../../db/schema/index.ts";
 import { gqlAs, signInAs } from "../../test/auth-helpers.ts";
-import { databaseKinds, gql, openTestDatabase, startTestApp, type TestApp } from "../../test/harness.ts";
+import {
+  databaseKinds,
+  dataField,
+  gql,
+  openTestDatabase,
+  startTestApp,
+  type TestApp,
+} from "../../test/harness.ts";
 
 describe.each(databaseKinds())("permissions on %s", (kind) => {
   let database: Database;
@@ -21,7 +28,7 @@ describe.each(databaseKinds())("permissions on %s", (kind) => {
   it("answers the keys of the viewer's role, as seeded from the default matrix", async () => {
     const { token } = await signInAs(t.app, "coach@demo.test");
     const { body } = await gqlAs(t.app, token, "{ currentUserPermissions }");
-    expect([...(body.data?.currentUserPermissions as string[])].sort()).toEqual(
+    expect([...dataField<string[]>(body, "currentUserPermissions")].sort()).toEqual(
       defaultPermissions("Coach")
         .map((p) => p.key)
         .sort(),
