@@ -9,6 +9,9 @@ import { routes } from "./routes.tsx";
  * the signed-in area is sent to the login page with that page as the return path; a path
  * the map lacks would show the not-found page instead.
  */
+/** The first route loads its lazy chunks cold: more than waitFor's default second on a busy machine. */
+const LAZY_ROUTE = { timeout: 5000 };
+
 const SIGNED_IN_PATHS = [
   "/events",
   "/events/e1",
@@ -131,13 +134,13 @@ describe("the route map", () => {
 
   it.each(SIGNED_IN_PATHS)("knows %s, and asks a visitor to sign in first", async (path) => {
     const { router } = renderRoutes(routes, { path });
-    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"), LAZY_ROUTE);
     expect(returnToOf(router.state.location.search)).toBe(path);
   });
 
   it.each(REDIRECTS)("sends %s to %s", async (from, to) => {
     const { router } = renderRoutes(routes, { path: from });
-    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"), LAZY_ROUTE);
     expect(returnToOf(router.state.location.search)).toBe(to);
   });
 

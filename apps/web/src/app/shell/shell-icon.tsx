@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LineIcon } from "../../components/line-icon.tsx";
 import type { MenuIcon } from "../../features/navigation/index.ts";
 
 /**
@@ -101,19 +102,8 @@ type ShellIconProps = { name: ShellIconName; size?: number; className?: string }
 
 export function ShellIcon({ name, size = 20, className }: ShellIconProps) {
   return (
-    <svg
-      aria-hidden="true"
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon size={size} className={className}>
       {PATHS[name]}
-    </svg>
+    </LineIcon>
   );
 }
