@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { LocaleContext } from "../lib/i18n/locale-context.ts";
 import type { RestClient } from "../lib/rest/rest-client.ts";
 import { RestClientContext } from "../lib/rest/rest-client-context.ts";
-import english from "../locales/en.json";
+import { englishMessages as english } from "../lib/i18n/english-messages.ts";
 
 export type RenderPageOptions = {
   mocks?: readonly MockLink.MockedResponse[];

@@ -1,26 +1,22 @@
 import type { Locale } from "@launchpad/domain";
 import type { MessageId } from "./message-id.ts";
 
-/** Typed by en.json: a locale file that lacks a message does not compile. */
+/** Typed by English: a locale that lacks a message fails the locale test. */
 export type Messages = Record<MessageId, string>;
 
-type MessagesModule = { default: Messages };
+type MessagesModule = { default: Record<string, string> };
 
-/** One chunk per locale: only the language in use is downloaded. */
-const loaders: Record<Locale, () => Promise<MessagesModule>> = {
-  ar: () => import("../../locales/ar.json"),
-  de: () => import("../../locales/de.json"),
-  en: () => import("../../locales/en.json"),
-  es: () => import("../../locales/es.json"),
-  fr: () => import("../../locales/fr.json"),
-  id: () => import("../../locales/id.json"),
-  ja_JP: () => import("../../locales/ja_JP.json"),
-  ko: () => import("../../locales/ko.json"),
-  pt: () => import("../../locales/pt.json"),
-  uk: () => import("../../locales/uk.json"),
-};
+/** Every message file, core and per area; each is its own chunk, loaded only for the language in use. */
+const files = import.meta.glob<MessagesModule>("../../locales/**/*.json");
+
+function filesOf(locale: Locale): (() => Promise<MessagesModule>)[] {
+  const suffix = `/${locale}.json`;
+  return Object.entries(files)
+    .filter(([path]) => path.endsWith(suffix))
+    .map(([, load]) => load);
+}
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  const loaded = await loaders[locale]();
-  return loaded.default;
+  const parts = await Promise.all(filesOf(locale).map((load) => load()));
+  return Object.assign({}, ...parts.map((part) => part.default)) as Messages;
 }

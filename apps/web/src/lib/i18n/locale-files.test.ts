@@ -1,6 +1,6 @@
 import { LOCALES } from "@launchpad/domain";
 import { describe, expect, it } from "vitest";
-import english from "../../locales/en.json";
+import { englishMessages as english } from "./english-messages.ts";
 import { loadMessages } from "./load-messages.ts";
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();

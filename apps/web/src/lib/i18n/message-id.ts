@@ -1,7 +1,7 @@
-import type english from "../../locales/en.json";
+import type { englishMessages } from "./english-messages.ts";
 
-/** English is the source: every message id used in the code must exist in en.json. */
-export type MessageId = keyof typeof english;
+/** English is the source: every message id used in the code must exist in English. */
+export type MessageId = keyof typeof englishMessages;
 
 declare global {
   namespace FormatjsIntl {
