@@ -5,10 +5,10 @@ import { type RenderResult, render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { IntlProvider } from "react-intl";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { englishMessages as english } from "../lib/i18n/english-messages.ts";
 import { LocaleContext } from "../lib/i18n/locale-context.ts";
 import type { RestClient } from "../lib/rest/rest-client.ts";
 import { RestClientContext } from "../lib/rest/rest-client-context.ts";
-import { englishMessages as english } from "../lib/i18n/english-messages.ts";
 
 export type RenderPageOptions = {
   mocks?: readonly MockLink.MockedResponse[];
