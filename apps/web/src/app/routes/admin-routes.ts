@@ -1,16 +1,18 @@
 import type { RouteObject } from "react-router";
 import { ACCESS } from "../../features/navigation/index.ts";
 import type { MessageId } from "../../lib/i18n/message-id.ts";
-import { crumb, redirectIndex, section, unavailable } from "./route-helpers.ts";
+import { crumb, page, redirectIndex, section, unavailable } from "./route-helpers.ts";
 
-const SETTINGS: readonly [path: string, labelId: MessageId][] = [
-  ["general", "nav.settings.general"],
-  ["branding", "nav.settings.branding"],
+const SETTINGS_NOT_YET: readonly [path: string, labelId: MessageId][] = [
   ["metrics", "nav.settings.metrics"],
-  ["permissions", "nav.settings.permissions"],
-  ["plan", "nav.settings.plan"],
   ["mentormatching", "nav.settings.mentormatching"],
 ];
+
+const settingsPage = (path: string, labelId: MessageId, load: () => Promise<object>): RouteObject => ({
+  path,
+  handle: { crumbs: [crumb(labelId)] },
+  lazy: page(load),
+});
 
 /** Administration (spec-1 §2, spec-2 §2): the form editor and the e-mail content editor are full screen. */
 export const adminRoutes: RouteObject[] = [
@@ -33,14 +35,47 @@ export const adminRoutes: RouteObject[] = [
       unavailable("template/:id", { crumbs: [crumb("crumb.template")] }),
       unavailable("content/:id", { fullScreen: true, crumbs: [crumb("crumb.emailContent")] }),
     ]),
-    unavailable("user-management", { crumbs: [crumb("nav.admin.userManagement")] }, [
-      unavailable("mentors", { crumbs: [crumb("crumb.mentors")] }),
-    ]),
+    section(
+      "user-management",
+      { access: ACCESS.userManagement, crumbs: [crumb("nav.admin.userManagement")] },
+      [
+        { index: true, lazy: page(() => import("../../features/user-management/routes/users.route.tsx")) },
+        {
+          path: "mentors",
+          handle: { crumbs: [crumb("crumb.mentors")] },
+          lazy: page(() => import("../../features/user-management/routes/mentors.route.tsx")),
+        },
+      ],
+    ),
     unavailable("chat-management", { crumbs: [crumb("nav.admin.chatManagement")] }),
     section("settings", { access: ACCESS.settings, crumbs: [crumb("nav.admin.settings", { to: null })] }, [
       redirectIndex("general"),
-      ...SETTINGS.map(([path, labelId]) => unavailable(path, { crumbs: [crumb(labelId)] })),
-      unavailable("roles", { access: ACCESS.customRoles, crumbs: [crumb("nav.settings.roles")] }),
+      settingsPage(
+        "general",
+        "nav.settings.general",
+        () => import("../../features/admin-settings/routes/general.route.tsx"),
+      ),
+      settingsPage(
+        "branding",
+        "nav.settings.branding",
+        () => import("../../features/admin-settings/routes/branding.route.tsx"),
+      ),
+      settingsPage(
+        "plan",
+        "nav.settings.plan",
+        () => import("../../features/admin-settings/routes/plan.route.tsx"),
+      ),
+      settingsPage(
+        "roles",
+        "nav.settings.roles",
+        () => import("../../features/admin-roles/routes/roles.route.tsx"),
+      ),
+      settingsPage(
+        "permissions",
+        "nav.settings.permissions",
+        () => import("../../features/admin-roles/routes/permissions.route.tsx"),
+      ),
+      ...SETTINGS_NOT_YET.map(([path, labelId]) => unavailable(path, { crumbs: [crumb(labelId)] })),
     ]),
   ]),
 ];

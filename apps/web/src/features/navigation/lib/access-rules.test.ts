@@ -33,7 +33,7 @@ const ALLOWED: Record<AccessName, readonly RoleType[]> = {
   administration: ["Admin", "AdminCoach", "SubAdmin"],
   dataAssets: ["Admin", "AdminCoach", "SubAdmin"],
   settings: ["Admin", "AdminCoach"],
-  customRoles: ["Admin", "AdminCoach"],
+  userManagement: ["Admin", "AdminCoach", "SubAdmin"],
 };
 
 const cases = (Object.keys(ALLOWED) as AccessName[]).flatMap((name) =>

@@ -99,7 +99,7 @@ export const ACCESS = {
   administration: { roles: "administration" },
   dataAssets: { roles: "administration", feature: "dataCollection", planFeature: "dataAssets" },
   settings: { roles: "admins" },
-  customRoles: { roles: "admins", planFeature: "customRoles" },
+  userManagement: { roles: "administration", permission: "USER:EDIT" },
 } as const satisfies Record<string, AccessRule>;
 
 export type AccessName = keyof typeof ACCESS;

@@ -101,7 +101,7 @@ export const SETUP_MENU: readonly MenuEntry[] = [
           key: `admin.settings.${page}`,
           name: SETTINGS_NAMES[page],
           to: `/admin/settings/${page}`,
-          rule: page === "roles" ? ACCESS.customRoles : ACCESS.settings,
+          rule: ACCESS.settings,
         })),
       },
     ],

@@ -142,7 +142,6 @@ describe("sideMenuFor, entries", () => {
     const settings = admin.find((item) => item.key === "admin.settings")?.subMenu ?? [];
     const setup = items.find((item) => item.key === "setup")?.subMenu ?? [];
     expect(admin.find((item) => item.key === "admin.dataAssets")?.locked).toBe(true);
-    expect(settings.find((item) => item.key === "admin.settings.roles")?.locked).toBe(true);
     expect(settings.find((item) => item.key === "admin.settings.plan")?.locked).toBe(false);
     expect(setup.find((item) => item.key === "setup.profileFields")?.locked).toBe(false);
   });
