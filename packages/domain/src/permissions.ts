@@ -107,3 +107,6 @@ export const PERMISSION_KEYS: readonly string[] = PERMISSIONS.map((p) => p.key);
 export function isPermissionKey(key: string): boolean {
   return PERMISSION_KEYS.includes(key);
 }
+
+/** A key of the catalogue above (checked at run time: the scope refuses an unknown key). */
+export type PermissionKey = string;

@@ -41,3 +41,25 @@ export const ADMIN_ROLES: readonly RoleType[] = ["Admin", "AdminCoach"];
 
 export const USER_STATUSES = ["active", "pending", "unactive", "archived", "deny", "deleted"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** spec-2 §6 user categories: what a plan limit counts a user as. */
+export const USER_CATEGORIES = ["employee", "network", "evaluator", "other"] as const;
+export type UserCategory = (typeof USER_CATEGORIES)[number];
+
+export function userCategory(roleType: RoleType): UserCategory {
+  if (TEAM_ROLES.includes(roleType)) return "employee";
+  if (NETWORK_ROLES.includes(roleType)) return "network";
+  if (roleType === "Evaluator") return "evaluator";
+  return "other";
+}
+
+/**
+ * Who a role sees in the community (userAccess) and the startup lists (startupAccess):
+ * ALL, ASSIGNED (connected through a startup), NONE, or SELECTED (users: the chosen role
+ * types; startups: the startups of the user's programmes).
+ */
+export const VISIBILITY_SETTINGS = ["ALL", "ASSIGNED", "NONE", "SELECTED"] as const;
+export type VisibilitySetting = (typeof VISIBILITY_SETTINGS)[number];
+
+/** The label a cofounder alone in their startup is shown with (spec-2 §6). */
+export const LONE_FOUNDER_LABEL = "Founder";

@@ -16,3 +16,10 @@ export function scoped(table: TenantTable, tenant: Tenant, ...conditions: (SQL |
 export function owned<T extends object>(tenant: Tenant, values: T): T & { incubatorId: string } {
   return { ...values, incubatorId: tenant.id };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are UUIDs: anything else can name no row (and must not reach PostgreSQL as one). */
+export function isUuid(id: string): boolean {
+  return UUID.test(id);
+}

@@ -1,21 +1,26 @@
-import type { RoleType } from "@launchpad/domain";
+import { isPermissionKey, type PermissionKey, type RoleType } from "@launchpad/domain";
 import SchemaBuilder from "@pothos/core";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import type { GraphQLContext } from "./context.ts";
 import "./deny-by-default.plugin.ts";
+import { holds } from "../modules/permissions/access.ts";
 import { AuthenticationRequiredError, ForbiddenError } from "./errors.ts";
 
 /**
  * Scopes a field may declare. `public` is open to anyone of the request's tenant;
  * `session` to the holder of a token whose session may still be pending (the takeover
  * step of spec-1 §4); `authenticated` needs an active session; `roles` one of the given
- * role types. The roles issue adds permission keys with criteria.
+ * role types (the admin group for the organisation's settings); `permission` a key the
+ * viewer's role holds (ALL or ASSIGNED: the resolver then narrows ASSIGNED to the viewer's
+ * startups), `anyPermission` one of several keys. docs/permissions.md has the matrix.
  */
 export type AuthScopes = {
   public: boolean;
   session: boolean;
   authenticated: boolean;
   roles: readonly RoleType[];
+  permission: PermissionKey;
+  anyPermission: readonly PermissionKey[];
 };
 
 export type SchemaTypes = {
@@ -23,6 +28,12 @@ export type SchemaTypes = {
   AuthScopes: AuthScopes;
   DefaultFieldNullability: false;
 };
+
+/** A rule naming a key that is not in the catalogue is a programming error, not a refusal. */
+function knownKey(key: string): string {
+  if (!isPermissionKey(key)) throw new Error(`Unknown permission key in an authScopes rule: ${key}`);
+  return key;
+}
 
 /** A builder with the app's plugins; tests make their own to try the rules on small schemas. */
 export function createBuilder() {
@@ -35,9 +46,18 @@ export function createBuilder() {
         session: ctx.auth != null,
         authenticated: ctx.viewer != null,
         roles: (allowed) => ctx.viewer != null && allowed.includes(ctx.viewer.roleType),
+        permission: (key) => holds(ctx, knownKey(key)),
+        anyPermission: async (keys) =>
+          (await Promise.all(keys.map((key) => holds(ctx, knownKey(key))))).some(Boolean),
       }),
-      unauthorizedError: (_parent, ctx) =>
-        ctx.viewer ? new ForbiddenError() : new AuthenticationRequiredError(),
+      unauthorizedError: (_parent, ctx, info) => {
+        // spec: an unauthorised call is logged, with who asked for what.
+        ctx.log.warn(
+          { field: `${info.parentType.name}.${info.fieldName}`, userId: ctx.viewer?.id ?? null, tenant: ctx.tenant.slug },
+          "unauthorised call refused",
+        );
+        return ctx.viewer ? new ForbiddenError() : new AuthenticationRequiredError();
+      },
     },
   });
   b.queryType({});

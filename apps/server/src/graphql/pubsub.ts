@@ -13,6 +13,11 @@ export type PubSubEvents = {
   "session:ended": [sessionId: string, payload: SessionEndedEvent];
   /** Every ended session, for each instance to close the websockets of those sessions. */
   "sessions:ended": [payload: { sessionIds: string[] }];
+  /** A role's permissions or visibility changed (roleId), or a user's role (userId). */
+  "access:changed": [
+    incubatorId: string,
+    payload: { roleId?: string; userId?: string; reason: "ROLE_CHANGED" | "PERMISSIONS_CHANGED" },
+  ];
 };
 
 export type SessionEndedEvent = { sessionId: string; reason: string };

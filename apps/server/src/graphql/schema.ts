@@ -8,6 +8,7 @@ import "../modules/account/account.schema.ts";
 import "../modules/permissions/permissions.schema.ts";
 import "../modules/feature-flags/feature-flags.schema.ts";
 import "../modules/plan/plan.schema.ts";
+import "../modules/roles/roles.schema.ts";
 
 /** Every module's schema file is imported above; the builder assembles them once. */
 let schema: GraphQLSchema | undefined;

@@ -11,7 +11,11 @@ export type CustomLoginTextAndLink = {
 };
 export type LoginProviderSetting = { provider: string; enabled: boolean };
 export type HoursAllocationSettings = { requireConnection: boolean; requireHoursAllocation: boolean };
-export type StartupNameAlternative = { active: boolean; label: { language: string; value: string }[] };
+export type StartupNameAlternative = {
+  active: boolean;
+  /** value: the word for "startup" in that language; plural: its plural (defaults to value). */
+  label: { language: string; value: string; plural?: string }[];
+};
 export type FeatureFlagSettings = Record<string, { enabled: boolean; activated: boolean }>;
 
 /** The tenant. Every field of spec-2 §3 Incubator; nested groups are stored as jsonb. */

@@ -4,3 +4,4 @@ export * from "./incubators.ts";
 export * from "./roles.ts";
 export * from "./startups.ts";
 export * from "./users.ts";
+export * from "./programs.ts";

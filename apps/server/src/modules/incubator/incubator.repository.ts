@@ -18,3 +18,10 @@ export async function findIncubator(db: Db, tenant: Tenant): Promise<IncubatorRo
   const [row] = await db.select().from(incubators).where(eq(incubators.id, tenant.id)).limit(1);
   return row ?? null;
 }
+
+export async function updateIncubatorRow(db: Db, tenant: Tenant, patch: Partial<typeof incubators.$inferInsert>) {
+  await db
+    .update(incubators)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(incubators.id, tenant.id));
+}

@@ -29,5 +29,6 @@ export function toPublicIncubator(row: IncubatorRow) {
     incubatorTermsAndServices: { url: row.termsAndServicesUrl },
     loginProviders: row.loginProviders,
     supportEmail: { address: row.supportEmail },
+    startupNameAlternative: row.startupNameAlternative,
   };
 }

@@ -1,7 +1,7 @@
 import type { RoleType } from "@launchpad/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { roles, startups, users } from "../../db/schema/index.ts";
+import { programs, roles, startups, users } from "../../db/schema/index.ts";
 import { scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
@@ -21,5 +21,13 @@ export async function countStartups(db: Db, tenant: Tenant): Promise<number> {
     .select({ count: sql<number>`count(*)::int` })
     .from(startups)
     .where(scoped(startups, tenant));
+  return row?.count ?? 0;
+}
+
+export async function countPrograms(db: Db, tenant: Tenant): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(programs)
+    .where(scoped(programs, tenant));
   return row?.count ?? 0;
 }

@@ -15,8 +15,9 @@ const PlanFeatureRef = builder.objectRef<{ name: string; enabled: boolean }>("Pl
   fields: (t) => ({ name: t.exposeString("name"), enabled: t.exposeBoolean("enabled") }),
 });
 
-const PlanInfoRef = builder.objectRef<{ maxFileSize: number; limits: Limit[] }>("PlanInfo").implement({
+const PlanInfoRef = builder.objectRef<Awaited<ReturnType<typeof planInfo>>>("PlanInfo").implement({
   fields: (t) => ({
+    features: t.field({ type: [PlanFeatureRef], resolve: (p) => p.features }),
     maxFileSize: t.exposeInt("maxFileSize", { description: "Largest upload, in bytes" }),
     limits: t.field({ type: [PlanLimitRef], resolve: (p) => p.limits }),
   }),

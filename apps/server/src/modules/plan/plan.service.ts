@@ -1,5 +1,7 @@
 import {
   DEFAULT_PLAN,
+  PLAN_FEATURE_UNAVAILABLE_MESSAGE,
+  type PlanFeature,
   NETWORK_ROLES,
   PLAN_FEATURES,
   PLAN_LIMITS,
@@ -8,16 +10,16 @@ import {
   TEAM_ROLES,
 } from "@launchpad/domain";
 import type { GraphQLContext } from "../../graphql/context.ts";
-import { NotFoundError } from "../../graphql/errors.ts";
+import { AppError, LimitReachedError, NotFoundError } from "../../graphql/errors.ts";
 import { findIncubator } from "../incubator/incubator.repository.ts";
-import { countStartups, countUsersByRoleType } from "./plan.repository.ts";
+import { countPrograms, countStartups, countUsersByRoleType } from "./plan.repository.ts";
 
 type Ctx = Pick<GraphQLContext, "db" | "tenant">;
 
 /**
  * Plan usage: `current` counts what exists. Users count by category (employee = team
- * roles, network = mentors and experts, evaluators); startups by rows. Funnels, programs,
- * e-mails and forms have no module yet, so none exist and their usage is 0 until then.
+ * roles, network = mentors and experts, evaluators); startups and programs by rows.
+ * Funnels, e-mails and forms have no module yet, so none exist and their usage is 0.
  */
 async function currentUsage(ctx: Ctx): Promise<Record<PlanLimit, number>> {
   const byRole = await countUsersByRoleType(ctx.db, ctx.tenant);
@@ -28,7 +30,7 @@ async function currentUsage(ctx: Ctx): Promise<Record<PlanLimit, number>> {
     evaluator: sum(["Evaluator"]),
     startup: await countStartups(ctx.db, ctx.tenant),
     funnel: 0,
-    program: 0,
+    program: await countPrograms(ctx.db, ctx.tenant),
     email: 0,
     evaluationForms: 0,
     applicationForms: 0,
@@ -41,11 +43,12 @@ async function planOf(ctx: Ctx) {
   return incubator.plan ?? DEFAULT_PLAN;
 }
 
-/** planInfo: the limits with their usage, and the largest upload (every signed-in user). */
+/** planInfo: the plan's features, the limits with their usage, and the largest upload (every signed-in user). */
 export async function planInfo(ctx: Ctx) {
   const plan = await planOf(ctx);
   const usage = await currentUsage(ctx);
   return {
+    features: PLAN_FEATURES.map((name) => ({ name, enabled: plan.features.includes(name) })),
     maxFileSize: plan.maxFileSize,
     limits: PLAN_LIMITS.map((name) => ({ name, max: plan.limits[name], current: usage[name] })),
   };
@@ -54,9 +57,32 @@ export async function planInfo(ctx: Ctx) {
 /** incubatorFullPlanInfo: the plan's name and every plan feature, with planInfo (admins). */
 export async function fullPlanInfo(ctx: Ctx) {
   const plan = await planOf(ctx);
-  return {
-    name: plan.name,
-    features: PLAN_FEATURES.map((name) => ({ name, enabled: plan.features.includes(name) })),
-    ...(await planInfo(ctx)),
-  };
+  return { name: plan.name, ...(await planInfo(ctx)) };
+}
+
+/** A feature outside the plan: ForbiddenError with reason PLAN and the spec's message. */
+export async function requirePlanFeature(ctx: Ctx, feature: PlanFeature): Promise<void> {
+  const plan = await planOf(ctx);
+  if (!plan.features.includes(feature)) {
+    throw new AppError("ForbiddenError", PLAN_FEATURE_UNAVAILABLE_MESSAGE, { reason: "PLAN", feature });
+  }
+}
+
+const LIMIT_NOUNS: Partial<Record<PlanLimit, string>> = {
+  employee: "team members",
+  network: "mentors and experts",
+  evaluator: "evaluators",
+  startup: "startups",
+  program: "programs",
+};
+
+/** Refuses adding `adding` more of a limited thing beyond the plan's max (0 = unlimited). */
+export async function requireWithinLimit(ctx: Ctx, limit: PlanLimit, adding = 1): Promise<void> {
+  const plan = await planOf(ctx);
+  const max = plan.limits[limit];
+  const current = (await currentUsage(ctx))[limit];
+  if (max !== 0 && current + adding > max) {
+    const noun = LIMIT_NOUNS[limit] ?? limit;
+    throw new LimitReachedError(`Your plan allows ${max} ${noun}; you have ${current}.`, { limit, max, current });
+  }
 }

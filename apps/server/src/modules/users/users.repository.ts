@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { roles, startupMembers, startups, users } from "../../db/schema/index.ts";
-import { scoped } from "../../db/tenant-scope.ts";
+import { isUuid, scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
 export type UserProfilePatch = Partial<
@@ -20,6 +20,7 @@ export async function findUserByEmail(db: Db, tenant: Tenant, email: string) {
 }
 
 export async function findUserById(db: Db, tenant: Tenant, id: string) {
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select()
     .from(users)

@@ -1,0 +1,77 @@
+import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { incubators } from "./incubators.ts";
+import { startups } from "./startups.ts";
+import { users } from "./users.ts";
+
+/** A programme of the incubator (a cohort, a track). Users and startups belong to programmes. */
+export const programs = pgTable(
+  "programs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    incubatorId: uuid("incubator_id")
+      .notNull()
+      .references(() => incubators.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("programs_incubator_idx").on(t.incubatorId)],
+);
+
+export const programMembers = pgTable(
+  "program_members",
+  {
+    incubatorId: uuid("incubator_id")
+      .notNull()
+      .references(() => incubators.id, { onDelete: "cascade" }),
+    programId: uuid("program_id")
+      .notNull()
+      .references(() => programs.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.programId, t.userId] }), index("program_members_user_idx").on(t.userId)],
+);
+
+export const programStartups = pgTable(
+  "program_startups",
+  {
+    incubatorId: uuid("incubator_id")
+      .notNull()
+      .references(() => incubators.id, { onDelete: "cascade" }),
+    programId: uuid("program_id")
+      .notNull()
+      .references(() => programs.id, { onDelete: "cascade" }),
+    startupId: uuid("startup_id")
+      .notNull()
+      .references(() => startups.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.programId, t.startupId] })],
+);
+
+/**
+ * A startup assigned to a user who supports it (coach, mentor, expert, evaluator, staff):
+ * the "assigned startups" of a user and the scope of their ASSIGNED permissions. The
+ * booking issue adds the hours allocated to the connection.
+ */
+export const startupAssignments = pgTable(
+  "startup_assignments",
+  {
+    incubatorId: uuid("incubator_id")
+      .notNull()
+      .references(() => incubators.id, { onDelete: "cascade" }),
+    startupId: uuid("startup_id")
+      .notNull()
+      .references(() => startups.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.startupId, t.userId] }),
+    index("startup_assignments_user_idx").on(t.userId),
+  ],
+);
+
+export type ProgramRow = typeof programs.$inferSelect;

@@ -1,0 +1,177 @@
+import { brandPaletteSchema, CURRENCIES, emailSchema, isTimeZone, LOCALES } from "@launchpad/domain";
+import { z } from "zod";
+import type { IncubatorRow } from "../../db/schema/index.ts";
+import type { GraphQLContext } from "../../graphql/context.ts";
+import { NotFoundError } from "../../graphql/errors.ts";
+import { parseInput } from "../../http/validation.ts";
+import { findIncubator, updateIncubatorRow } from "./incubator.repository.ts";
+
+/**
+ * The organisation's settings (/admin/settings/general and /branding, admin group). Each
+ * page sends its whole form; a bad field fails the whole save and nothing is written. A
+ * change publishes incubator:updated, so every open tab re-reads the branding.
+ */
+type Ctx = Pick<GraphQLContext, "db" | "tenant" | "pubsub">;
+
+export type IncubatorSettings = ReturnType<typeof toSettings>;
+
+function toSettings(row: IncubatorRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    currency: row.currency,
+    timezone: row.timezone,
+    defaultLanguage: row.defaultLanguage,
+    allowUserSelfDelete: row.allowUserSelfDelete,
+    termsUrl: row.termsAndServicesUrl,
+    supportEmail: row.supportEmail,
+    generalEmail: row.generalEmail,
+    customLogin: row.customLoginTextAndLink,
+    logo: row.logo,
+    whiteLogo: row.whiteLogo,
+    brandPalette: row.brandPalette,
+    seo: row.seo,
+    startupNameAlternative: row.startupNameAlternative,
+  };
+}
+
+export async function incubatorSettings(ctx: Pick<Ctx, "db" | "tenant">): Promise<IncubatorSettings> {
+  const row = await findIncubator(ctx.db, ctx.tenant);
+  if (!row) throw new NotFoundError("Incubator");
+  return toSettings(row);
+}
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), "Enter a web address starting with https://");
+const optionalUrl = z
+  .union([httpUrl, z.literal("")])
+  .nullish()
+  .transform((v) => (v ? v : null));
+const optionalEmail = z
+  .union([emailSchema(), z.literal("")])
+  .nullish()
+  .transform((v) => (v ? v : null));
+const optionalColor = z
+  .union([brandPaletteSchema.shape.sidebar.shape.textColor, z.literal("")])
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+const settingsSchema = z
+  .object({
+    name: z.string().trim().min(1, "Enter the organisation's name").max(100, "At most 100 characters"),
+    description: optionalText(1000),
+    currency: z.enum(CURRENCIES, { message: "Choose a currency from the list" }),
+    timezone: z.string().refine(isTimeZone, "Choose a time zone from the list"),
+    defaultLanguage: z.enum(LOCALES, { message: "Choose one of the ten languages" }),
+    allowUserSelfDelete: z.boolean(),
+    termsUrl: optionalUrl,
+    supportEmail: optionalEmail,
+    generalEmail: optionalEmail,
+    customLogin: z
+      .object({
+        active: z.boolean(),
+        text: optionalText(500),
+        url: optionalUrl,
+        buttonBackgroundColor: optionalColor,
+        buttonTextColor: optionalColor,
+      })
+      .strict(),
+  })
+  .strict();
+
+export async function updateIncubatorSettings(ctx: Ctx, input: unknown): Promise<IncubatorSettings> {
+  const s = parseInput(settingsSchema, input);
+  await updateIncubatorRow(ctx.db, ctx.tenant, {
+    name: s.name,
+    description: s.description,
+    currency: s.currency,
+    timezone: s.timezone,
+    defaultLanguage: s.defaultLanguage,
+    allowUserSelfDelete: s.allowUserSelfDelete,
+    termsAndServicesUrl: s.termsUrl,
+    supportEmail: s.supportEmail,
+    generalEmail: s.generalEmail,
+    customLoginTextAndLink: s.customLogin,
+  });
+  ctx.pubsub.publish("incubator:updated", ctx.tenant.id, { incubatorId: ctx.tenant.id });
+  return incubatorSettings(ctx);
+}
+
+/** 512 kB of image, as base64 in a data URL. */
+const MAX_DATA_URL_LENGTH = Math.ceil((512 * 1024 * 4) / 3) + 64;
+const image = z
+  .string()
+  .trim()
+  .refine(
+    (v) => httpUrl.safeParse(v).success || /^data:image\/(png|jpeg|svg\+xml|webp);base64,[A-Za-z0-9+/=]+$/.test(v),
+    "Use a web address (https://…) or a PNG, JPEG, SVG or WebP image",
+  )
+  .refine((v) => v.length <= MAX_DATA_URL_LENGTH, "The image is larger than 512 kB")
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+const brandingSchema = z
+  .object({
+    logo: image,
+    whiteLogo: image,
+    brandPalette: brandPaletteSchema.strict(),
+    seo: z
+      .object({ active: z.boolean(), seoTitle: optionalText(70), seoDescription: optionalText(160) })
+      .strict(),
+    startupNameAlternative: z
+      .object({
+        active: z.boolean(),
+        label: z
+          .array(
+            z
+              .object({
+                language: z.enum(LOCALES, { message: "Unknown language" }),
+                value: z.string().trim().min(1, "Enter the word").max(40, "At most 40 characters"),
+                plural: optionalText(40),
+              })
+              .strict(),
+          )
+          .max(LOCALES.length)
+          .refine((labels) => new Set(labels.map((l) => l.language)).size === labels.length, {
+            message: "One label per language",
+          }),
+      })
+      .strict()
+      .refine((alt) => !alt.active || alt.label.length > 0, {
+        message: "Give the word for at least one language",
+        path: ["label"],
+      }),
+  })
+  .strict();
+
+export async function updateIncubatorBranding(ctx: Ctx, input: unknown): Promise<IncubatorSettings> {
+  const b = parseInput(brandingSchema, input);
+  await updateIncubatorRow(ctx.db, ctx.tenant, {
+    logo: b.logo,
+    whiteLogo: b.whiteLogo,
+    brandPalette: b.brandPalette,
+    seo: b.seo,
+    startupNameAlternative: {
+      active: b.startupNameAlternative.active,
+      label: b.startupNameAlternative.label.map((l) => ({
+        language: l.language,
+        value: l.value,
+        ...(l.plural ? { plural: l.plural } : {}),
+      })),
+    },
+  });
+  ctx.pubsub.publish("incubator:updated", ctx.tenant.id, { incubatorId: ctx.tenant.id });
+  return incubatorSettings(ctx);
+}
