@@ -1,5 +1,5 @@
 import { PERMISSIONS, type PermissionCriteria } from "./permissions.ts";
-import { ROLE_LABELS, ROLE_TYPES, type RoleType } from "./roles.ts";
+import { ROLE_LABELS, ROLE_TYPES, type RoleType, type VisibilitySetting } from "./roles.ts";
 
 /**
  * The default role → permission matrix (our decision; spec-2 §6 leaves it open):
@@ -112,4 +112,48 @@ export function renderPermissionMatrix(): string {
     return `| \`${p.key}\`${p.withCriteria ? " ¹" : ""} | ${cells.join(" | ")} |`;
   });
   return [header, rule, ...rows].join("\n");
+}
+
+export type RoleVisibility = {
+  userAccess: { visibilitySettings: VisibilitySetting; roles: RoleType[] };
+  startupAccess: { visibilitySettings: VisibilitySetting };
+};
+
+const visibility = (users: VisibilitySetting, startups: VisibilitySetting): RoleVisibility => ({
+  userAccess: { visibilitySettings: users, roles: [] },
+  startupAccess: { visibilitySettings: startups },
+});
+
+/**
+ * Default visibility (our decision): the team sees everyone and every startup; mentors,
+ * experts and evaluators see the whole community but only their assigned startups;
+ * cofounders see the community and their own startups; community members the community
+ * only; applicants and System nothing (they have no community).
+ */
+const VISIBILITY: Record<RoleType, RoleVisibility> = {
+  Admin: visibility("ALL", "ALL"),
+  AdminCoach: visibility("ALL", "ALL"),
+  SubAdmin: visibility("ALL", "ALL"),
+  Staff: visibility("ALL", "ALL"),
+  Coach: visibility("ALL", "ALL"),
+  Mentor: visibility("ALL", "ASSIGNED"),
+  Expert: visibility("ALL", "ASSIGNED"),
+  Evaluator: visibility("ALL", "ASSIGNED"),
+  Cofounder: visibility("ALL", "ASSIGNED"),
+  CommunityMember: visibility("ALL", "NONE"),
+  Applicant: visibility("NONE", "NONE"),
+  System: visibility("NONE", "NONE"),
+};
+
+export function defaultVisibility(role: RoleType): RoleVisibility {
+  return VISIBILITY[role];
+}
+
+/** docs/permissions.md's visibility table: one row per role. */
+export function renderVisibilityTable(): string {
+  const rows = ROLE_TYPES.map(
+    (r) =>
+      `| ${ROLE_LABELS[r]} | ${VISIBILITY[r].userAccess.visibilitySettings} | ${VISIBILITY[r].startupAccess.visibilitySettings} |`,
+  );
+  return ["| role | users (community) | startups |", "|---|---|---|", ...rows].join("\n");
 }

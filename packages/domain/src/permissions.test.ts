@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { defaultPermissions, renderPermissionMatrix } from "./permission-defaults.ts";
+import { defaultPermissions, renderPermissionMatrix, renderVisibilityTable } from "./permission-defaults.ts";
 import { isPermissionKey, PERMISSION_KEYS, PERMISSIONS } from "./permissions.ts";
 import { ROLE_TYPES } from "./roles.ts";
 
@@ -44,5 +44,6 @@ describe("default matrix", () => {
   it("is the table written in docs/permissions.md", () => {
     const doc = fs.readFileSync(path.join(import.meta.dirname, "../../../docs/permissions.md"), "utf8");
     expect(doc).toContain(renderPermissionMatrix());
+    expect(doc).toContain(renderVisibilityTable());
   });
 });

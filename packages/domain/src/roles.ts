@@ -63,3 +63,16 @@ export type VisibilitySetting = (typeof VISIBILITY_SETTINGS)[number];
 
 /** The label a cofounder alone in their startup is shown with (spec-2 §6). */
 export const LONE_FOUNDER_LABEL = "Founder";
+
+/**
+ * The label a user's role is shown with: a (built-in) cofounder who is the only member of
+ * each of their startups is a "Founder"; everyone else shows their role's label.
+ */
+export function displayRoleLabel(
+  role: { type: RoleType; label: string; isCustom: boolean },
+  aloneInTheirStartups: boolean,
+): string {
+  return role.type === "Cofounder" && !role.isCustom && aloneInTheirStartups
+    ? LONE_FOUNDER_LABEL
+    : role.label;
+}

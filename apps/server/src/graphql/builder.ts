@@ -52,8 +52,12 @@ export function createBuilder() {
       }),
       unauthorizedError: (_parent, ctx, info) => {
         // spec: an unauthorised call is logged, with who asked for what.
-        ctx.log.warn(
-          { field: `${info.parentType.name}.${info.fieldName}`, userId: ctx.viewer?.id ?? null, tenant: ctx.tenant.slug },
+        ctx.log?.warn(
+          {
+            field: `${info.parentType.name}.${info.fieldName}`,
+            userId: ctx.viewer?.id ?? null,
+            tenant: ctx.tenant?.slug,
+          },
           "unauthorised call refused",
         );
         return ctx.viewer ? new ForbiddenError() : new AuthenticationRequiredError();

@@ -9,6 +9,8 @@ import "../modules/permissions/permissions.schema.ts";
 import "../modules/feature-flags/feature-flags.schema.ts";
 import "../modules/plan/plan.schema.ts";
 import "../modules/roles/roles.schema.ts";
+import "../modules/user-management/user-management.schema.ts";
+import "../modules/directory/directory.schema.ts";
 
 /** Every module's schema file is imported above; the builder assembles them once. */
 let schema: GraphQLSchema | undefined;

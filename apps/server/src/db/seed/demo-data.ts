@@ -1,4 +1,10 @@
-import { type BrandPalette, DEFAULT_BRAND_PALETTE, type RoleType } from "@launchpad/domain";
+import {
+  type BrandPalette,
+  DEFAULT_BRAND_PALETTE,
+  DEFAULT_PLAN,
+  type Plan,
+  type RoleType,
+} from "@launchpad/domain";
 
 /**
  * The demo tenants of ARCHITECTURE.md §3: one account per role at `<role>@<slug>.test`,
@@ -26,7 +32,14 @@ export type DemoTenant = {
   startups: { name: string; website: string; members: string[] }[];
   /** Hosts with weekly hours (Mon–Fri) and coaching meeting settings. */
   hosts: string[];
+  plan: Plan;
+  programs: { name: string; members: string[]; startups: string[] }[];
+  /** Startups assigned to supporters (coach, mentor, expert): their ASSIGNED scope. */
+  assignments: { user: string; startups: string[] }[];
 };
+
+/** The demo organisation's plan has custom roles; Orbit Labs keeps the default plan. */
+const DEMO_PLAN: Plan = { ...DEFAULT_PLAN, features: [...DEFAULT_PLAN.features, "customRoles"] };
 
 const people = (tz: string, names: Record<string, [RoleType, string, string]>): DemoUser[] =>
   Object.entries(names).map(([local, [role, firstName, lastName]]) => ({
@@ -74,6 +87,20 @@ export const DEMO_TENANTS: DemoTenant[] = [
       { name: "GreenLoop", website: "https://greenloop.example", members: [] },
     ],
     hosts: ["coach", "admincoach", "mentor", "expert"],
+    plan: DEMO_PLAN,
+    programs: [
+      {
+        name: "Spring 2026 Cohort",
+        members: ["coach", "mentor", "founder", "cofounder2"],
+        startups: ["Nimbus Analytics", "GreenLoop"],
+      },
+      { name: "Pre-seed Track", members: ["expert"], startups: ["GreenLoop"] },
+    ],
+    assignments: [
+      { user: "coach", startups: ["Nimbus Analytics"] },
+      { user: "mentor", startups: ["Nimbus Analytics", "GreenLoop"] },
+      { user: "expert", startups: ["GreenLoop"] },
+    ],
   },
   {
     slug: "orbit",
@@ -111,6 +138,9 @@ export const DEMO_TENANTS: DemoTenant[] = [
       { name: "Helio Foods", website: "https://helio.example", members: [] },
     ],
     hosts: ["coach", "admincoach", "mentor"],
+    plan: DEFAULT_PLAN,
+    programs: [{ name: "Orbit Launch 2026", members: ["coach", "founder"], startups: ["Quasar Robotics"] }],
+    assignments: [{ user: "coach", startups: ["Quasar Robotics"] }],
   },
 ];
 

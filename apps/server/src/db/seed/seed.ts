@@ -1,8 +1,19 @@
-import { defaultPermissions, ROLE_LABELS, ROLE_TYPES } from "@launchpad/domain";
+import { defaultPermissions, defaultVisibility, ROLE_LABELS, ROLE_TYPES } from "@launchpad/domain";
 import { and, eq, sql } from "drizzle-orm";
 import { hashPassword } from "../../modules/auth/password.ts";
 import type { Db } from "../client.ts";
-import { incubators, roles, startupMembers, startups, users, weeklyAvailability } from "../schema/index.ts";
+import {
+  incubators,
+  programMembers,
+  programStartups,
+  programs,
+  roles,
+  startupAssignments,
+  startupMembers,
+  startups,
+  users,
+  weeklyAvailability,
+} from "../schema/index.ts";
 import {
   DEMO_COACHING_SETTINGS,
   DEMO_PASSWORD,
@@ -76,6 +87,7 @@ async function seedTenant(db: Db, t: DemoTenant, passwordHash: string) {
         .values(DEMO_WEEKLY_HOURS.map((h) => ({ ...h, incubatorId, userId: id })));
     }
   }
+  const startupIds = new Map<string, string>();
   for (const s of t.startups) {
     const [existing] = await db
       .select({ id: startups.id })
@@ -92,6 +104,41 @@ async function seedTenant(db: Db, t: DemoTenant, passwordHash: string) {
       userId: userIds.get(local) as string,
     }));
     if (members.length > 0) await db.insert(startupMembers).values(members).onConflictDoNothing();
+    startupIds.set(s.name, startupId);
+  }
+  const startupId = (name: string) => startupIds.get(name) as string;
+  for (const a of t.assignments) {
+    await db
+      .insert(startupAssignments)
+      .values(
+        a.startups.map((name) => ({
+          incubatorId,
+          userId: userIds.get(a.user) as string,
+          startupId: startupId(name),
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  for (const p of t.programs) {
+    const [existing] = await db
+      .select({ id: programs.id })
+      .from(programs)
+      .where(and(eq(programs.incubatorId, incubatorId), eq(programs.name, p.name)));
+    const programId =
+      existing?.id ?? (await db.insert(programs).values({ incubatorId, name: p.name }).returning())[0]?.id;
+    if (!programId) throw new Error(`Could not seed ${p.name}`);
+    if (p.members.length > 0) {
+      await db
+        .insert(programMembers)
+        .values(p.members.map((local) => ({ incubatorId, programId, userId: userIds.get(local) as string })))
+        .onConflictDoNothing();
+    }
+    if (p.startups.length > 0) {
+      await db
+        .insert(programStartups)
+        .values(p.startups.map((name) => ({ incubatorId, programId, startupId: startupId(name) })))
+        .onConflictDoNothing();
+    }
   }
 }
 
@@ -119,6 +166,7 @@ async function ensureIncubator(db: Db, t: DemoTenant): Promise<string> {
       loginProviders: [],
       hoursAllocationSettings: { requireConnection: false, requireHoursAllocation: false },
       startupNameAlternative: { active: false, label: [] },
+      plan: t.plan,
     })
     .onConflictDoNothing({ target: incubators.slug });
   const [row] = await db.select({ id: incubators.id }).from(incubators).where(eq(incubators.slug, t.slug));
@@ -135,8 +183,7 @@ async function ensureRoles(db: Db, incubatorId: string): Promise<Map<string, str
         type,
         label: ROLE_LABELS[type],
         permissions: defaultPermissions(type),
-        userAccess: { roles: [], visibilitySettings: "ALL" as const },
-        startupAccess: { visibilitySettings: "ALL" as const },
+        ...defaultVisibility(type),
       })),
     )
     .onConflictDoNothing();

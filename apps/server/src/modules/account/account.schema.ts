@@ -14,7 +14,11 @@ const InvitationRef = builder
   });
 
 const InviteUserInput = builder.inputType("InviteUserInput", {
-  fields: (t) => ({ email: t.string({ required: true }), roleType: t.string({ required: true }) }),
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    roleId: t.id({ description: "The role, built-in or custom (or give roleType)" }),
+    roleType: t.string({ description: "A built-in role type, when roleId is not given" }),
+  }),
 });
 
 builder.mutationField("resendConfirmationEmail", (t) =>
@@ -28,8 +32,9 @@ builder.mutationField("resendConfirmationEmail", (t) =>
 builder.mutationField("inviteUser", (t) =>
   t.field({
     type: InvitationRef,
-    description: "Invites an e-mail address with a role (admins; the roles issue moves this to USER:INVITE).",
-    authScopes: { roles: ["Admin", "AdminCoach", "SubAdmin"] },
+    description:
+      "Invites an e-mail address with a role (roleId, or a built-in roleType), within the plan's limits.",
+    authScopes: { permission: "USER:INVITE" },
     args: { input: t.arg({ type: InviteUserInput, required: true }) },
     resolve: (_root, args, ctx) => inviteUser(ctx, args.input),
   }),

@@ -1,4 +1,4 @@
-import { emailSchema, personNameSchema, ROLE_TYPES } from "@launchpad/domain";
+import { emailSchema, personNameSchema, ROLE_TYPES, userCategory } from "@launchpad/domain";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
@@ -8,6 +8,7 @@ import {
   AuthenticationRequiredError,
   ConflictError,
   InvalidTokenError,
+  NotFoundError,
   ValidationError,
 } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
@@ -15,6 +16,8 @@ import { signedIn } from "../auth/auth.service.ts";
 import { hashPassword } from "../auth/password.ts";
 import { checkPassword } from "../auth/password-policy.ts";
 import { renderEmail } from "../mail/templates.ts";
+import { requireWithinLimit } from "../plan/plan.service.ts";
+import { findRole } from "../roles/roles.repository.ts";
 import { findUserByEmail } from "../users/users.repository.ts";
 import {
   findLiveInvitation,
@@ -32,21 +35,37 @@ import { hashToken, newToken } from "./one-time-token.ts";
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const EXPIRED_MESSAGE = "This invitation has expired or has already been used.";
 
-const inviteSchema = z.object({
-  email: emailSchema(),
-  roleType: z.enum(ROLE_TYPES.filter((t) => t !== "System") as [string, ...string[]], {
-    message: "roleType is not a role that can be invited",
-  }),
-});
+const inviteSchema = z
+  .object({
+    email: emailSchema(),
+    roleId: z.string().nullish(),
+    roleType: z
+      .enum(ROLE_TYPES.filter((t) => t !== "System") as [string, ...string[]], {
+        message: "roleType is not a role that can be invited",
+      })
+      .nullish(),
+  })
+  .refine((i) => i.roleId || i.roleType, { message: "Choose a role", path: ["roleId"] });
+
+const LIMITED_CATEGORIES = ["employee", "network", "evaluator"] as const;
 
 export async function inviteUser(ctx: GraphQLContext, input: unknown) {
   if (!ctx.viewer) throw new AuthenticationRequiredError();
-  const { email, roleType } = parseInput(inviteSchema, input);
+  const { email, roleId, roleType } = parseInput(inviteSchema, input);
   if (await findUserByEmail(ctx.db, ctx.tenant, email)) {
     throw new ConflictError(`${email} already has an account in this organisation`);
   }
-  const role = await findRoleByType(ctx.db, ctx.tenant, roleType);
-  if (!role) throw new ValidationError({ roleType: "roleType is not a role of this organisation" });
+  const role = roleId
+    ? await findRole(ctx.db, ctx.tenant, roleId)
+    : await findRoleByType(ctx.db, ctx.tenant, roleType ?? "");
+  if (!role && roleId) throw new NotFoundError("Role");
+  if (!role) throw new ValidationError({ roleType: "Not a role of this organisation" });
+  if (role.type === "System")
+    throw new ValidationError({ roleId: "The System role cannot be given to a person" });
+  const category = userCategory(role.type);
+  if ((LIMITED_CATEGORIES as readonly string[]).includes(category)) {
+    await requireWithinLimit(ctx, category as (typeof LIMITED_CATEGORIES)[number]);
+  }
   const { token, hash } = newToken();
   const invitation = await insertInvitation(ctx.db, ctx.tenant, {
     email,
@@ -65,7 +84,7 @@ export async function inviteUser(ctx: GraphQLContext, input: unknown) {
       link: `${ctx.request.origin}/acceptinvitation?token=${token}`,
     }),
   );
-  return { id: invitation.id, email, roleType, expiresAt: invitation.expiresAt.toISOString() };
+  return { id: invitation.id, email, roleType: role.type, expiresAt: invitation.expiresAt.toISOString() };
 }
 
 export async function describeInvitation(ctx: GraphQLContext, token: string) {

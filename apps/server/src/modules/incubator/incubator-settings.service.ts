@@ -115,7 +115,8 @@ const image = z
   .string()
   .trim()
   .refine(
-    (v) => httpUrl.safeParse(v).success || /^data:image\/(png|jpeg|svg\+xml|webp);base64,[A-Za-z0-9+/=]+$/.test(v),
+    (v) =>
+      httpUrl.safeParse(v).success || /^data:image\/(png|jpeg|svg\+xml|webp);base64,[A-Za-z0-9+/=]+$/.test(v),
     "Use a web address (https://…) or a PNG, JPEG, SVG or WebP image",
   )
   .refine((v) => v.length <= MAX_DATA_URL_LENGTH, "The image is larger than 512 kB")

@@ -19,7 +19,11 @@ export async function findIncubator(db: Db, tenant: Tenant): Promise<IncubatorRo
   return row ?? null;
 }
 
-export async function updateIncubatorRow(db: Db, tenant: Tenant, patch: Partial<typeof incubators.$inferInsert>) {
+export async function updateIncubatorRow(
+  db: Db,
+  tenant: Tenant,
+  patch: Partial<typeof incubators.$inferInsert>,
+) {
   await db
     .update(incubators)
     .set({ ...patch, updatedAt: new Date() })

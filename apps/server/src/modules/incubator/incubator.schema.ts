@@ -6,13 +6,13 @@ import type {
   StartupNameAlternative,
 } from "../../db/schema/index.ts";
 import { builder } from "../../graphql/builder.ts";
+import { getPublicIncubator, type PublicIncubator } from "./incubator.service.ts";
 import {
   type IncubatorSettings,
   incubatorSettings,
   updateIncubatorBranding,
   updateIncubatorSettings,
 } from "./incubator-settings.service.ts";
-import { getPublicIncubator, type PublicIncubator } from "./incubator.service.ts";
 
 const IncubatorSeoRef = builder.objectRef<IncubatorSeo>("IncubatorSeo").implement({
   fields: (t) => ({
@@ -104,7 +104,10 @@ export const IncubatorRef = builder.objectRef<PublicIncubator>("Incubator").impl
     incubatorTermsAndServices: t.field({ type: TermsRef, resolve: (i) => i.incubatorTermsAndServices }),
     loginProviders: t.field({ type: [LoginProviderRef], resolve: (i) => i.loginProviders }),
     supportEmail: t.field({ type: EmailAddressRef, resolve: (i) => i.supportEmail }),
-    startupNameAlternative: t.field({ type: StartupNameAlternativeRef, resolve: (i) => i.startupNameAlternative }),
+    startupNameAlternative: t.field({
+      type: StartupNameAlternativeRef,
+      resolve: (i) => i.startupNameAlternative,
+    }),
   }),
 });
 
@@ -127,7 +130,10 @@ const IncubatorSettingsRef = builder.objectRef<IncubatorSettings>("IncubatorSett
     whiteLogo: t.exposeString("whiteLogo", { nullable: true }),
     brandPalette: t.field({ type: BrandPaletteRef, resolve: (i) => i.brandPalette }),
     seo: t.field({ type: IncubatorSeoRef, resolve: (i) => i.seo }),
-    startupNameAlternative: t.field({ type: StartupNameAlternativeRef, resolve: (i) => i.startupNameAlternative }),
+    startupNameAlternative: t.field({
+      type: StartupNameAlternativeRef,
+      resolve: (i) => i.startupNameAlternative,
+    }),
   }),
 });
 
@@ -180,7 +186,11 @@ const BrandPaletteInput = builder.inputType("BrandPaletteInput", {
 });
 
 const IncubatorSeoInput = builder.inputType("IncubatorSeoInput", {
-  fields: (t) => ({ active: t.boolean({ required: true }), seoTitle: t.string(), seoDescription: t.string() }),
+  fields: (t) => ({
+    active: t.boolean({ required: true }),
+    seoTitle: t.string(),
+    seoDescription: t.string(),
+  }),
 });
 
 const StartupNameLabelInput = builder.inputType("StartupNameLabelInput", {

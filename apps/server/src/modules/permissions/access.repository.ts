@@ -65,6 +65,9 @@ export async function findPeopleOfStartups(db: Db, tenant: Tenant, startupIds: s
 
 export async function startupExists(db: Db, tenant: Tenant, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const [row] = await db.select({ id: startups.id }).from(startups).where(scoped(startups, tenant, eq(startups.id, id)));
+  const [row] = await db
+    .select({ id: startups.id })
+    .from(startups)
+    .where(scoped(startups, tenant, eq(startups.id, id)));
   return row != null;
 }

@@ -39,7 +39,10 @@ async function loadAccess(ctx: Ctx): Promise<ViewerAccess | null> {
     roleId: role.id,
     roleType: role.type,
     permissions: new Map(role.permissions.map((p) => [p.key, p.criteria])),
-    userAccess: { visibilitySettings: role.userAccess.visibilitySettings, roles: role.userAccess.roles ?? [] },
+    userAccess: {
+      visibilitySettings: role.userAccess.visibilitySettings,
+      roles: role.userAccess.roles ?? [],
+    },
     startupAccess: { visibilitySettings: role.startupAccess.visibilitySettings },
   };
 }

@@ -52,7 +52,9 @@ builder.queryField("isUserAuthorized", (t) =>
 );
 
 const AccessChangeRef = builder.objectRef<{ reason: string }>("AccessChange").implement({
-  fields: (t) => ({ reason: t.exposeString("reason", { description: "ROLE_CHANGED or PERMISSIONS_CHANGED" }) }),
+  fields: (t) => ({
+    reason: t.exposeString("reason", { description: "ROLE_CHANGED or PERMISSIONS_CHANGED" }),
+  }),
 });
 
 builder.subscriptionField("accessChanged", (t) =>

@@ -2,13 +2,13 @@ import { isPermissionKey } from "@launchpad/domain";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { AuthenticationRequiredError, ValidationError } from "../../graphql/errors.ts";
 import { findUserById } from "../users/users.repository.ts";
-import { requireAccess } from "./access.ts";
 import {
   findConnectedStartupIds,
   findPeopleOfStartups,
   findRoleOfUser,
   startupExists,
 } from "./access.repository.ts";
+import { requireAccess } from "./access.ts";
 import { findRolePermissionsOfUser } from "./permissions.repository.ts";
 
 type Ctx = Pick<GraphQLContext, "db" | "tenant" | "viewer">;
@@ -52,7 +52,9 @@ export async function isUserAuthorized(
   const access = await requireAccess(ctx);
   const criteria = access.permissions.get(permission);
   if (!criteria) return false;
-  const given = new Map(data.filter((d) => d.value != null && d.value !== "").map((d) => [d.key, String(d.value)]));
+  const given = new Map(
+    data.filter((d) => d.value != null && d.value !== "").map((d) => [d.key, String(d.value)]),
+  );
   const startupId = given.get("startupId");
   const userId = given.get("userId");
   if (startupId && !(await startupExists(ctx.db, ctx.tenant, startupId))) return false;

@@ -1,10 +1,10 @@
 import {
   DEFAULT_PLAN,
-  PLAN_FEATURE_UNAVAILABLE_MESSAGE,
-  type PlanFeature,
   NETWORK_ROLES,
+  PLAN_FEATURE_UNAVAILABLE_MESSAGE,
   PLAN_FEATURES,
   PLAN_LIMITS,
+  type PlanFeature,
   type PlanLimit,
   type RoleType,
   TEAM_ROLES,
@@ -83,6 +83,10 @@ export async function requireWithinLimit(ctx: Ctx, limit: PlanLimit, adding = 1)
   const current = (await currentUsage(ctx))[limit];
   if (max !== 0 && current + adding > max) {
     const noun = LIMIT_NOUNS[limit] ?? limit;
-    throw new LimitReachedError(`Your plan allows ${max} ${noun}; you have ${current}.`, { limit, max, current });
+    throw new LimitReachedError(`Your plan allows ${max} ${noun}; you have ${current}.`, {
+      limit,
+      max,
+      current,
+    });
   }
 }

@@ -34,7 +34,9 @@ describe.each(databaseKinds())("plan on %s", (kind) => {
       limits: { name: string; max: number; current: number }[];
     };
     expect(plan.name).toBe("Growth");
-    expect(plan.features.find((f) => f.name === "customRoles")?.enabled).toBe(false);
+    // The demo organisation's plan adds custom roles to the default features.
+    expect(plan.features.find((f) => f.name === "customRoles")?.enabled).toBe(true);
+    expect(plan.features.find((f) => f.name === "bulkApplicationExport")?.enabled).toBe(false);
     const limit = (name: string) => plan.limits.find((l) => l.name === name);
     // Demo: Staff, Coach, AdminCoach, Admin, SubAdmin = 5 employees; Mentor, Expert = 2; 1 evaluator; 2 startups.
     expect(limit("employee")).toEqual({ name: "employee", max: 25, current: 5 });

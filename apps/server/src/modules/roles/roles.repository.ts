@@ -25,14 +25,21 @@ export async function listRolesWithUserCount(db: Db, tenant: Tenant) {
 
 export async function findRole(db: Db, tenant: Tenant, id: string): Promise<RoleRow | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db.select().from(roles).where(scoped(roles, tenant, eq(roles.id, id)));
+  const [row] = await db
+    .select()
+    .from(roles)
+    .where(scoped(roles, tenant, eq(roles.id, id)));
   return row ?? null;
 }
 
 /** The role row locked for the rest of the transaction (read-modify-write of its permissions). */
 export async function findRoleForUpdate(db: Db, tenant: Tenant, id: string): Promise<RoleRow | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db.select().from(roles).where(scoped(roles, tenant, eq(roles.id, id))).for("update");
+  const [row] = await db
+    .select()
+    .from(roles)
+    .where(scoped(roles, tenant, eq(roles.id, id)))
+    .for("update");
   return row ?? null;
 }
 
@@ -51,7 +58,10 @@ export async function insertRole(db: Db, tenant: Tenant, values: NewRole): Promi
 }
 
 export async function updateRoleRow(db: Db, tenant: Tenant, id: string, patch: Partial<NewRole>) {
-  await db.update(roles).set(patch).where(scoped(roles, tenant, eq(roles.id, id)));
+  await db
+    .update(roles)
+    .set(patch)
+    .where(scoped(roles, tenant, eq(roles.id, id)));
 }
 
 export async function deleteRoleRow(db: Db, tenant: Tenant, id: string) {

@@ -13,7 +13,8 @@ import {
 export const UserAccessRef = builder
   .objectRef<{ visibilitySettings: string; roles?: string[] }>("UserAccess")
   .implement({
-    description: "Who the role sees in the community: ALL, ASSIGNED, NONE or SELECTED (the role types in roles).",
+    description:
+      "Who the role sees in the community: ALL, ASSIGNED, NONE or SELECTED (the role types in roles).",
     fields: (t) => ({
       visibilitySettings: t.exposeString("visibilitySettings"),
       roles: t.stringList({ resolve: (a) => a.roles ?? [] }),
@@ -21,7 +22,8 @@ export const UserAccessRef = builder
   });
 
 export const StartupAccessRef = builder.objectRef<{ visibilitySettings: string }>("StartupAccess").implement({
-  description: "Which startups the role sees: ALL, ASSIGNED, NONE or SELECTED (the startups of the user's programs).",
+  description:
+    "Which startups the role sees: ALL, ASSIGNED, NONE or SELECTED (the startups of the user's programs).",
   fields: (t) => ({ visibilitySettings: t.exposeString("visibilitySettings") }),
 });
 
@@ -104,7 +106,8 @@ builder.queryField("permissionCatalogue", (t) =>
 builder.mutationField("createCustomRole", (t) =>
   t.field({
     type: RoleRef,
-    description: "A custom role copies a template role (type, permissions, visibility). Plan feature customRoles.",
+    description:
+      "A custom role copies a template role (type, permissions, visibility). Plan feature customRoles.",
     authScopes: { permission: "USER_ROLES:EDIT" },
     args: { input: t.arg({ type: CreateCustomRoleInput, required: true }) },
     resolve: (_r, args, ctx) => createCustomRole(ctx, args.input),

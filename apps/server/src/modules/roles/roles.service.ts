@@ -57,14 +57,18 @@ async function roleView(ctx: Ctx, id: string): Promise<RoleView> {
 
 const labelSchema = z.string().trim().min(1, "Enter a label").max(60, "At most 60 characters");
 
-const createSchema = z.object({ label: labelSchema, templateRoleId: z.string().uuid("Choose a template role") });
+const createSchema = z.object({
+  label: labelSchema,
+  templateRoleId: z.string().uuid("Choose a template role"),
+});
 
 export async function createCustomRole(ctx: Ctx, input: unknown): Promise<RoleView> {
   const { label, templateRoleId } = parseInput(createSchema, input);
   await requirePlanFeature(ctx, "customRoles");
   const template = await findRole(ctx.db, ctx.tenant, templateRoleId);
   if (!template) throw new NotFoundError("Role");
-  if (template.type === "System") throw new ValidationError({ templateRoleId: "The System role is not a template" });
+  if (template.type === "System")
+    throw new ValidationError({ templateRoleId: "The System role is not a template" });
   if (await findRoleByLabel(ctx.db, ctx.tenant, label)) {
     throw new ValidationError({ label: "Another role has this label" });
   }
@@ -117,7 +121,9 @@ export async function deleteRole(ctx: Ctx, id: string): Promise<boolean> {
   if (!role.isCustom) throw new ValidationError({ id: "Built-in roles cannot be deleted" });
   const holders = await countUsersOfRole(ctx.db, ctx.tenant, id);
   if (holders > 0) {
-    throw new ConflictError(`${holders} user${holders === 1 ? "" : "s"} still hold this role; give them another role first`);
+    throw new ConflictError(
+      `${holders} user${holders === 1 ? "" : "s"} still hold this role; give them another role first`,
+    );
   }
   await deleteRoleRow(ctx.db, ctx.tenant, id);
   return true;
@@ -174,10 +180,17 @@ async function editableRole(ctx: Ctx, id: string): Promise<RoleRow> {
   return role;
 }
 
-export type AccessChangedEvent = { roleId?: string; userId?: string; reason: "ROLE_CHANGED" | "PERMISSIONS_CHANGED" };
+export type AccessChangedEvent = {
+  roleId?: string;
+  userId?: string;
+  reason: "ROLE_CHANGED" | "PERMISSIONS_CHANGED";
+};
 
 /** Tells the holders of a role (or one user) to reload their access: the web app refetches. */
-export function announceAccessChanged(ctx: Pick<GraphQLContext, "pubsub" | "tenant">, event: AccessChangedEvent) {
+export function announceAccessChanged(
+  ctx: Pick<GraphQLContext, "pubsub" | "tenant">,
+  event: AccessChangedEvent,
+) {
   ctx.pubsub.publish("access:changed", ctx.tenant.id, event);
 }
 

@@ -31,7 +31,7 @@ export async function findUserById(db: Db, tenant: Tenant, id: string) {
 /** The current-user view: the user, their role and their startups. */
 export async function findCurrentUser(db: Db, tenant: Tenant, id: string) {
   const [row] = await db
-    .select({ user: users, role: { id: roles.id, type: roles.type, label: roles.label } })
+    .select({ user: users, role: roles })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(scoped(users, tenant, eq(users.id, id)));

@@ -1,13 +1,23 @@
 import { builder } from "../../graphql/builder.ts";
+import { StartupAccessRef, UserAccessRef } from "../roles/roles.schema.ts";
 import { type CurrentUser, currentUser, updateUser } from "./users.service.ts";
 
-const RoleSummaryRef = builder.objectRef<CurrentUser["role"]>("RoleSummary").implement({
-  fields: (t) => ({ id: t.exposeID("id"), type: t.exposeString("type"), label: t.exposeString("label") }),
+export const RoleSummaryRef = builder.objectRef<CurrentUser["role"]>("RoleSummary").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    type: t.exposeString("type"),
+    label: t.exposeString("label", { description: "'Founder' for a cofounder alone in their startup(s)" }),
+    isCustom: t.exposeBoolean("isCustom"),
+    userAccess: t.field({ type: UserAccessRef, resolve: (r) => r.userAccess }),
+    startupAccess: t.field({ type: StartupAccessRef, resolve: (r) => r.startupAccess }),
+  }),
 });
 
-const StartupSummaryRef = builder.objectRef<CurrentUser["startups"][number]>("StartupSummary").implement({
-  fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name") }),
-});
+export const StartupSummaryRef = builder
+  .objectRef<CurrentUser["startups"][number]>("StartupSummary")
+  .implement({
+    fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name") }),
+  });
 
 export const CurrentUserRef = builder.objectRef<CurrentUser>("CurrentUser").implement({
   description: "The signed-in user.",

@@ -1,8 +1,9 @@
-import { type ProfileUpdate, profileUpdateSchema, timezoneSchema } from "@launchpad/domain";
+import { displayRoleLabel, type ProfileUpdate, profileUpdateSchema, timezoneSchema } from "@launchpad/domain";
 import { z } from "zod";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { AuthenticationRequiredError, ForbiddenError, NotFoundError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
+import { aloneInTheirStartups, findRelationsOfUsers } from "../user-management/user-management.repository.ts";
 import { findCurrentUser, updateUserProfile } from "./users.repository.ts";
 
 export type CurrentUser = NonNullable<Awaited<ReturnType<typeof currentUserById>>>;
@@ -11,6 +12,7 @@ type Ctx = Pick<GraphQLContext, "db" | "tenant">;
 export async function currentUserById(ctx: Ctx, id: string) {
   const row = await findCurrentUser(ctx.db, ctx.tenant, id);
   if (!row) return null;
+  const relations = await findRelationsOfUsers(ctx.db, ctx.tenant, [row.id]);
   return {
     id: row.id,
     email: row.email,
@@ -21,7 +23,7 @@ export async function currentUserById(ctx: Ctx, id: string) {
     language: row.language,
     status: row.status,
     validated: row.validated,
-    role: row.role,
+    role: { ...row.role, label: displayRoleLabel(row.role, aloneInTheirStartups(relations, row.id)) },
     startups: row.startups,
   };
 }

@@ -1,0 +1,99 @@
+import type { RoleType } from "@launchpad/domain";
+import { asc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { programs, roles, startupMembers, startups, users } from "../../db/schema/index.ts";
+import { scoped } from "../../db/tenant-scope.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listPrograms(db: Db, tenant: Tenant) {
+  return db
+    .select({ id: programs.id, name: programs.name })
+    .from(programs)
+    .where(scoped(programs, tenant))
+    .orderBy(asc(programs.name));
+}
+
+/** Startups by name; `ids` limits them (undefined = every startup). */
+export async function listStartups(
+  db: Db,
+  tenant: Tenant,
+  search: string | undefined,
+  ids: string[] | undefined,
+) {
+  if (ids && ids.length === 0) return [];
+  const conditions: SQL[] = [];
+  if (search) conditions.push(ilike(startups.name, `%${escapeLike(search)}%`));
+  if (ids) conditions.push(inArray(startups.id, ids));
+  const rows = await db
+    .select()
+    .from(startups)
+    .where(scoped(startups, tenant, ...conditions))
+    .orderBy(asc(startups.name))
+    .limit(500);
+  const people =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            startupId: startupMembers.startupId,
+            id: users.id,
+            fullName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+          })
+          .from(startupMembers)
+          .innerJoin(users, eq(users.id, startupMembers.userId))
+          .where(
+            scoped(
+              startupMembers,
+              tenant,
+              inArray(
+                startupMembers.startupId,
+                rows.map((r) => r.id),
+              ),
+              ne(users.status, "deleted"),
+            ),
+          );
+  return rows.map((s) => ({
+    id: s.id,
+    name: s.name,
+    website: s.website,
+    people: people.filter((p) => p.startupId === s.id).map(({ id, fullName }) => ({ id, fullName })),
+  }));
+}
+
+/** Active people of the community, by name; `ids` or `roleTypes` limit them. */
+export async function listPeople(
+  db: Db,
+  tenant: Tenant,
+  options: { search?: string; ids?: string[]; roleTypes?: RoleType[]; offset: number; limit: number },
+) {
+  if (options.ids?.length === 0 || options.roleTypes?.length === 0) return { total: 0, rows: [] };
+  const conditions: SQL[] = [eq(users.status, "active")];
+  if (options.search) {
+    const pattern = `%${escapeLike(options.search)}%`;
+    const match = or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern));
+    if (match) conditions.push(match);
+  }
+  if (options.ids) conditions.push(inArray(users.id, options.ids));
+  if (options.roleTypes) conditions.push(inArray(roles.type, options.roleTypes));
+  // Applicants are not members of the community (spec-2 §6 excludes them from monitoring).
+  conditions.push(ne(roles.type, "Applicant"), ne(roles.type, "System"));
+  const where = scoped(users, tenant, ...conditions);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ user: users, role: roles })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(where)
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .offset(options.offset)
+      .limit(options.limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(where),
+  ]);
+  return { total: count?.total ?? 0, rows };
+}
