@@ -13,8 +13,18 @@ const VALUE_OBJECTS = [
   "EmailAddress",
   "CustomLoginTextAndLink",
   "TermsAndServices",
+  "StartupNameAlternative",
+  "UserAccess",
+  "StartupAccess",
 ] as const;
 
-export const typePolicies: TypePolicies = Object.fromEntries(
-  VALUE_OBJECTS.map((typename) => [typename, { merge: true }]),
-);
+/** Lists that an answer replaces whole (a role's permissions after a change). */
+const REPLACED_LISTS: TypePolicies = {
+  Role: { fields: { permissions: { merge: false } } },
+  IncubatorSettings: { fields: { startupNameAlternative: { merge: true } } },
+};
+
+export const typePolicies: TypePolicies = {
+  ...Object.fromEntries(VALUE_OBJECTS.map((typename) => [typename, { merge: true }])),
+  ...REPLACED_LISTS,
+};
