@@ -50,6 +50,25 @@ describe("deny by default", () => {
     expect(member.data).toEqual({ members: "secret" });
   });
 
+  it("logs an unauthorised call with the field, the user and the organisation", async () => {
+    const warnings: unknown[][] = [];
+    const log = { warn: (...args: unknown[]) => warnings.push(args) };
+    const viewer = { id: "u1", roleType: "Cofounder" as const, sessionId: "s1" };
+    const contextValue = { viewer, log, tenant: { id: "t1", slug: "demo" } } as unknown as GraphQLContext;
+    const b = createBuilder();
+    b.queryField("adminsOnly", (t) => t.string({ authScopes: { roles: ["Admin"] }, resolve: () => "x" }));
+    b.subscriptionField("none", (t) =>
+      t.string({ authScopes: { public: true }, subscribe: async function* () {}, resolve: () => "" }),
+    );
+    const result = await graphql({ schema: b.toSchema(), source: "{ adminsOnly }", contextValue });
+    expect(result.errors?.[0]?.extensions, result.errors?.[0]?.message).toMatchObject({
+      name: "ForbiddenError",
+    });
+    expect(warnings).toEqual([
+      [{ field: "Query.adminsOnly", userId: "u1", tenant: "demo" }, "unauthorised call refused"],
+    ]);
+  });
+
   it("has an explicit rule on every root field of the real schema", () => {
     const schema = buildSchema();
     const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()];

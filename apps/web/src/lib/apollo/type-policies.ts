@@ -21,7 +21,6 @@ const VALUE_OBJECTS = [
 /** Lists that an answer replaces whole (a role's permissions after a change). */
 const REPLACED_LISTS: TypePolicies = {
   Role: { fields: { permissions: { merge: false } } },
-  IncubatorSettings: { fields: { startupNameAlternative: { merge: true } } },
 };
 
 export const typePolicies: TypePolicies = {
