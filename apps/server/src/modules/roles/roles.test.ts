@@ -9,6 +9,7 @@ import {
   startTestApp,
   type TestApp,
 } from "../../test/harness.ts";
+import { firstResult, publishUntil, wsClient } from "../../test/ws-client.ts";
 
 type Role = {
   id: string;
@@ -180,5 +181,37 @@ describe.each(databaseKinds())("roles and permissions on %s", (kind) => {
     expect((await ask(admin, id("GreenLoop"))).body.data?.isUserAuthorized).toBe(true);
     const bad = await gqlAs(t.app, founder, '{ isUserAuthorized(permission: "NOPE") }');
     expect(errorOf(bad.body)?.extensions?.name).toBe("ValidationError");
+  });
+
+  it("tells the holders of a changed role, and only them, through accessChanged", async () => {
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const port = (t.app.server.address() as { port: number }).port;
+    const member = await signInAs(t.app, "community@demo.test");
+    const coach = await signInAs(t.app, "coach@demo.test");
+    const memberClient = wsClient(port, { authorization: `Bearer ${member.token}` });
+    const coachClient = wsClient(port, { authorization: `Bearer ${coach.token}` });
+    const heard = firstResult<{ data: { accessChanged: { reason: string } } }>(
+      memberClient,
+      "subscription { accessChanged { reason } }",
+    );
+    let coachHeard = false;
+    void firstResult(coachClient, "subscription { accessChanged { reason } }").then(() => {
+      coachHeard = true;
+    });
+    const community = await roleOf("CommunityMember");
+    const received = await publishUntil(heard, () => {
+      void gqlAs(
+        t.app,
+        admin,
+        'mutation M($id: ID!) { updateRole(id: $id, input: { startupAccess: { visibilitySettings: "NONE" } }) { id } }',
+        {
+          id: community.id,
+        },
+      );
+    });
+    expect(received).toEqual({ data: { accessChanged: { reason: "PERMISSIONS_CHANGED" } } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(coachHeard).toBe(false);
+    await Promise.all([memberClient.dispose(), coachClient.dispose()]);
   });
 });
