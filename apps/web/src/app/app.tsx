@@ -33,7 +33,10 @@ export function App() {
 function LocalizedApp() {
   const branding = useBranding();
   return (
-    <LocalizedProviders fallbackLocale={branding?.defaultLanguage}>
+    <LocalizedProviders
+      fallbackLocale={branding?.defaultLanguage}
+      startupNameAlternative={branding?.startupNameAlternative}
+    >
       <DocumentHead />
       <BrowserSupportGate>
         <RouterProvider router={router} />

@@ -1,18 +1,29 @@
 import type { ReactNode } from "react";
 import { PageLoader } from "../components/page-loader.tsx";
 import { I18nProvider } from "../lib/i18n/i18n-provider.tsx";
+import type { StartupNameAlternative } from "../lib/i18n/startup-term.ts";
 import { DirectionSync } from "./direction-sync.tsx";
 
 type LocalizedProvidersProps = {
   /** The organisation's default language. */
   fallbackLocale?: string | null | undefined;
+  /** The organisation's word for "startup", when it has one. */
+  startupNameAlternative?: StartupNameAlternative | null | undefined;
   children: ReactNode;
 };
 
 /** Messages, `<html lang dir>` and Mantine's direction, all from the one current locale. */
-export function LocalizedProviders({ fallbackLocale, children }: LocalizedProvidersProps) {
+export function LocalizedProviders({
+  fallbackLocale,
+  startupNameAlternative,
+  children,
+}: LocalizedProvidersProps) {
   return (
-    <I18nProvider fallbackLocale={fallbackLocale} loading={<PageLoader />}>
+    <I18nProvider
+      fallbackLocale={fallbackLocale}
+      startupNameAlternative={startupNameAlternative}
+      loading={<PageLoader />}
+    >
       <DirectionSync />
       {children}
     </I18nProvider>

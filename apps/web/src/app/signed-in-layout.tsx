@@ -1,11 +1,21 @@
 import { Outlet } from "react-router";
-import { AccountGate, CurrentUserProvider, SessionGate } from "../features/session/index.ts";
+import { AccessProvider } from "../features/access/index.ts";
+import {
+  AccountGate,
+  CurrentUserProvider,
+  CurrentUserQuery,
+  SessionGate,
+} from "../features/session/index.ts";
 import { RequireAuth } from "./guards/require-auth.tsx";
 import { AppShellLayout } from "./shell/app-shell-layout.tsx";
 
+/** When the user's access changes, their role (label, visibility) reloads with it. */
+const RELOADED_WITH_ACCESS = [CurrentUserQuery];
+
 /**
  * The signed-in area, outermost first: a token (else the login page), an active session
- * (else the takeover screen), the user, a confirmed account (else the account gate).
+ * (else the takeover screen), the user, a confirmed account (else the account gate), and
+ * their access (permissions, feature flags, plan), which the menu and the guards decide with.
  * Keyed by the token so that a new sign-in starts the whole chain afresh.
  */
 export function Component() {
@@ -15,9 +25,11 @@ export function Component() {
         <SessionGate key={token} token={token}>
           <CurrentUserProvider>
             <AccountGate>
-              <AppShellLayout>
-                <Outlet />
-              </AppShellLayout>
+              <AccessProvider refetchWith={RELOADED_WITH_ACCESS}>
+                <AppShellLayout>
+                  <Outlet />
+                </AppShellLayout>
+              </AccessProvider>
             </AccountGate>
           </CurrentUserProvider>
         </SessionGate>

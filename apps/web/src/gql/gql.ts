@@ -14,32 +14,90 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  subscription AccessChanged {\n    accessChanged {\n      reason\n    }\n  }\n": typeof types.AccessChangedDocument,
+    "\n  query ViewerAccess {\n    currentUserPermissions\n    featureFlags {\n      name\n      enabled\n      activated\n    }\n    planInfo {\n      features {\n        name\n        enabled\n      }\n    }\n  }\n": typeof types.ViewerAccessDocument,
+    "\n  fragment AdminRoleFields on Role {\n    id\n    type\n    label\n    isCustom\n    editable\n    userCount\n    category\n    permissions {\n      key\n      criteria\n    }\n    userAccess {\n      visibilitySettings\n      roles\n    }\n    startupAccess {\n      visibilitySettings\n    }\n  }\n": typeof types.AdminRoleFieldsFragmentDoc,
+    "\n  query AdminRoles {\n    roles {\n      ...AdminRoleFields\n    }\n  }\n": typeof types.AdminRolesDocument,
+    "\n  mutation CreateCustomRole($input: CreateCustomRoleInput!) {\n    createCustomRole(input: $input) {\n      ...AdminRoleFields\n    }\n  }\n": typeof types.CreateCustomRoleDocument,
+    "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id)\n  }\n": typeof types.DeleteRoleDocument,
+    "\n  query PermissionCatalogue {\n    permissionCatalogue {\n      key\n      area\n      withCriteria\n    }\n  }\n": typeof types.PermissionCatalogueDocument,
+    "\n  query RolePlanFeatures {\n    planInfo {\n      features {\n        name\n        enabled\n      }\n    }\n  }\n": typeof types.RolePlanFeaturesDocument,
+    "\n  mutation UpdateRolePermissions($roleId: ID!, $changes: [PermissionChangeInput!]!) {\n    updateRolePermissions(roleId: $roleId, changes: $changes) {\n      ...AdminRoleFields\n    }\n  }\n": typeof types.UpdateRolePermissionsDocument,
+    "\n  mutation UpdateRole($id: ID!, $input: UpdateRoleInput!) {\n    updateRole(id: $id, input: $input) {\n      ...AdminRoleFields\n    }\n  }\n": typeof types.UpdateRoleDocument,
+    "\n  query IncubatorFullPlanInfo {\n    incubatorFullPlanInfo {\n      name\n      maxFileSize\n      features {\n        name\n        enabled\n      }\n      limits {\n        name\n        max\n        current\n      }\n    }\n  }\n": typeof types.IncubatorFullPlanInfoDocument,
+    "\n  fragment IncubatorSettingsFields on IncubatorSettings {\n    id\n    name\n    slug\n    description\n    currency\n    timezone\n    defaultLanguage\n    allowUserSelfDelete\n    termsUrl\n    supportEmail\n    generalEmail\n    customLogin {\n      active\n      text\n      url\n      buttonBackgroundColor\n      buttonTextColor\n    }\n    logo\n    whiteLogo\n    brandPalette {\n      sidebar {\n        backgroundColor\n        textColor\n        activeItemBackgroundColor\n        activeItemTextColor\n        activeSubItemTextColor\n        logoType\n      }\n      login {\n        logoType\n      }\n    }\n    seo {\n      active\n      seoTitle\n      seoDescription\n    }\n    startupNameAlternative {\n      active\n      label {\n        language\n        value\n        plural\n      }\n    }\n  }\n": typeof types.IncubatorSettingsFieldsFragmentDoc,
+    "\n  query IncubatorSettings {\n    incubatorSettings {\n      ...IncubatorSettingsFields\n    }\n  }\n": typeof types.IncubatorSettingsDocument,
+    "\n  mutation UpdateIncubatorBranding($input: IncubatorBrandingInput!) {\n    updateIncubatorBranding(input: $input) {\n      ...IncubatorSettingsFields\n    }\n  }\n": typeof types.UpdateIncubatorBrandingDocument,
+    "\n  mutation UpdateIncubatorSettings($input: IncubatorSettingsInput!) {\n    updateIncubatorSettings(input: $input) {\n      ...IncubatorSettingsFields\n    }\n  }\n": typeof types.UpdateIncubatorSettingsDocument,
     "\n  query AuthMode {\n    authMode {\n      enabled\n      organization\n      oauthConnections {\n        id\n        name\n        provider\n        protocol\n      }\n    }\n  }\n": typeof types.AuthModeDocument,
     "\n  query LoginIncubator {\n    incubator {\n      id\n      name\n      slug\n      description\n      logo\n      whiteLogo\n      brandPalette {\n        login {\n          logoType\n        }\n      }\n      incubatorCustomLoginTextAndLink {\n        active\n        text\n        url\n        buttonBackgroundColor\n        buttonTextColor\n      }\n      incubatorTermsAndServices {\n        url\n      }\n    }\n  }\n": typeof types.LoginIncubatorDocument,
-    "\n  fragment IncubatorBranding on Incubator {\n    id\n    name\n    slug\n    logo\n    whiteLogo\n    defaultLanguage\n    incubatorSeo {\n      active\n      seoTitle\n      seoDescription\n    }\n    brandPalette {\n      sidebar {\n        backgroundColor\n        textColor\n        activeItemBackgroundColor\n        activeItemTextColor\n        activeSubItemTextColor\n        logoType\n      }\n      login {\n        logoType\n      }\n    }\n  }\n": typeof types.IncubatorBrandingFragmentDoc,
+    "\n  fragment IncubatorBranding on Incubator {\n    id\n    name\n    slug\n    logo\n    whiteLogo\n    defaultLanguage\n    incubatorSeo {\n      active\n      seoTitle\n      seoDescription\n    }\n    brandPalette {\n      sidebar {\n        backgroundColor\n        textColor\n        activeItemBackgroundColor\n        activeItemTextColor\n        activeSubItemTextColor\n        logoType\n      }\n      login {\n        logoType\n      }\n    }\n    startupNameAlternative {\n      active\n      label {\n        language\n        value\n        plural\n      }\n    }\n  }\n": typeof types.IncubatorBrandingFragmentDoc,
     "\n  query IncubatorBranding {\n    incubator {\n      ...IncubatorBranding\n    }\n  }\n": typeof types.IncubatorBrandingDocument,
     "\n  subscription IncubatorUpdated {\n    incubatorUpdated {\n      ...IncubatorBranding\n    }\n  }\n": typeof types.IncubatorUpdatedDocument,
     "\n  query SupportEmail {\n    incubator {\n      id\n      supportEmail {\n        address\n      }\n    }\n  }\n": typeof types.SupportEmailDocument,
-    "\n  fragment CurrentUserFields on CurrentUser {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    language\n    status\n    validated\n    role {\n      id\n      type\n      label\n    }\n    startups {\n      id\n      name\n    }\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
+    "\n  fragment CurrentUserFields on CurrentUser {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    language\n    status\n    validated\n    role {\n      id\n      type\n      label\n      isCustom\n      userAccess {\n        visibilitySettings\n        roles\n      }\n      startupAccess {\n        visibilitySettings\n      }\n    }\n    startups {\n      id\n      name\n    }\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    currentUser {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation LogoutSession($sessionId: ID!) {\n    logoutSession(sessionId: $sessionId)\n  }\n": typeof types.LogoutSessionDocument,
     "\n  mutation ResendConfirmationEmail {\n    resendConfirmationEmail\n  }\n": typeof types.ResendConfirmationEmailDocument,
     "\n  subscription SessionLoggedOut($sessionId: ID!) {\n    sessionLoggedOut(sessionId: $sessionId) {\n      sessionId\n      reason\n    }\n  }\n": typeof types.SessionLoggedOutDocument,
     "\n  mutation UpsertSession($sessionId: ID, $takeover: Boolean) {\n    upsertSession(sessionId: $sessionId, takeover: $takeover) {\n      id\n      status\n    }\n  }\n": typeof types.UpsertSessionDocument,
+    "\n  query AssignablePrograms {\n    programs {\n      id\n      name\n    }\n  }\n": typeof types.AssignableProgramsDocument,
+    "\n  query AssignableStartups {\n    startups {\n      id\n      name\n    }\n  }\n": typeof types.AssignableStartupsDocument,
+    "\n  mutation ChangeUserRole($userId: ID!, $roleId: ID!) {\n    changeUserRole(userId: $userId, roleId: $roleId) {\n      ...ManagedUserFields\n    }\n  }\n": typeof types.ChangeUserRoleDocument,
+    "\n  mutation DeactivateUser($userId: ID!) {\n    deactivateUser(userId: $userId) {\n      ...ManagedUserFields\n    }\n  }\n": typeof types.DeactivateUserDocument,
+    "\n  mutation DeleteUser($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n": typeof types.DeleteUserDocument,
+    "\n  mutation InviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      id\n      email\n      roleType\n      expiresAt\n    }\n  }\n": typeof types.InviteUserDocument,
+    "\n  fragment ManagedUserFields on ManagedUser {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    status\n    validated\n    createdAt\n    category\n    role {\n      id\n      type\n      label\n    }\n    startups {\n      id\n      name\n    }\n    assignedStartups {\n      id\n      name\n    }\n    programs {\n      id\n      name\n    }\n  }\n": typeof types.ManagedUserFieldsFragmentDoc,
+    "\n  mutation ReactivateUser($userId: ID!) {\n    reactivateUser(userId: $userId) {\n      ...ManagedUserFields\n    }\n  }\n": typeof types.ReactivateUserDocument,
+    "\n  mutation SetUserAssignedStartups($userId: ID!, $startupIds: [ID!]!) {\n    setUserAssignedStartups(userId: $userId, startupIds: $startupIds) {\n      ...ManagedUserFields\n    }\n  }\n": typeof types.SetUserAssignedStartupsDocument,
+    "\n  mutation SetUserPrograms($userId: ID!, $programIds: [ID!]!) {\n    setUserPrograms(userId: $userId, programIds: $programIds) {\n      ...ManagedUserFields\n    }\n  }\n": typeof types.SetUserProgramsDocument,
+    "\n  query UserManagementPermissions {\n    currentUserPermissions\n  }\n": typeof types.UserManagementPermissionsDocument,
+    "\n  query UserPlanLimits {\n    planInfo {\n      limits {\n        name\n        max\n        current\n      }\n    }\n  }\n": typeof types.UserPlanLimitsDocument,
+    "\n  query UserRoles {\n    roles {\n      id\n      type\n      label\n      category\n    }\n  }\n": typeof types.UserRolesDocument,
+    "\n  query ManagedUsers($filter: UserFilterInput, $offset: Int, $limit: Int) {\n    users(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...ManagedUserFields\n      }\n    }\n  }\n": typeof types.ManagedUsersDocument,
 };
 const documents: Documents = {
+    "\n  subscription AccessChanged {\n    accessChanged {\n      reason\n    }\n  }\n": types.AccessChangedDocument,
+    "\n  query ViewerAccess {\n    currentUserPermissions\n    featureFlags {\n      name\n      enabled\n      activated\n    }\n    planInfo {\n      features {\n        name\n        enabled\n      }\n    }\n  }\n": types.ViewerAccessDocument,
+    "\n  fragment AdminRoleFields on Role {\n    id\n    type\n    label\n    isCustom\n    editable\n    userCount\n    category\n    permissions {\n      key\n      criteria\n    }\n    userAccess {\n      visibilitySettings\n      roles\n    }\n    startupAccess {\n      visibilitySettings\n    }\n  }\n": types.AdminRoleFieldsFragmentDoc,
+    "\n  query AdminRoles {\n    roles {\n      ...AdminRoleFields\n    }\n  }\n": types.AdminRolesDocument,
+    "\n  mutation CreateCustomRole($input: CreateCustomRoleInput!) {\n    createCustomRole(input: $input) {\n      ...AdminRoleFields\n    }\n  }\n": types.CreateCustomRoleDocument,
+    "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id)\n  }\n": types.DeleteRoleDocument,
+    "\n  query PermissionCatalogue {\n    permissionCatalogue {\n      key\n      area\n      withCriteria\n    }\n  }\n": types.PermissionCatalogueDocument,
+    "\n  query RolePlanFeatures {\n    planInfo {\n      features {\n        name\n        enabled\n      }\n    }\n  }\n": types.RolePlanFeaturesDocument,
+    "\n  mutation UpdateRolePermissions($roleId: ID!, $changes: [PermissionChangeInput!]!) {\n    updateRolePermissions(roleId: $roleId, changes: $changes) {\n      ...AdminRoleFields\n    }\n  }\n": types.UpdateRolePermissionsDocument,
+    "\n  mutation UpdateRole($id: ID!, $input: UpdateRoleInput!) {\n    updateRole(id: $id, input: $input) {\n      ...AdminRoleFields\n    }\n  }\n": types.UpdateRoleDocument,
+    "\n  query IncubatorFullPlanInfo {\n    incubatorFullPlanInfo {\n      name\n      maxFileSize\n      features {\n        name\n        enabled\n      }\n      limits {\n        name\n        max\n        current\n      }\n    }\n  }\n": types.IncubatorFullPlanInfoDocument,
+    "\n  fragment IncubatorSettingsFields on IncubatorSettings {\n    id\n    name\n    slug\n    description\n    currency\n    timezone\n    defaultLanguage\n    allowUserSelfDelete\n    termsUrl\n    supportEmail\n    generalEmail\n    customLogin {\n      active\n      text\n      url\n      buttonBackgroundColor\n      buttonTextColor\n    }\n    logo\n    whiteLogo\n    brandPalette {\n      sidebar {\n        backgroundColor\n        textColor\n        activeItemBackgroundColor\n        activeItemTextColor\n        activeSubItemTextColor\n        logoType\n      }\n      login {\n        logoType\n      }\n    }\n    seo {\n      active\n      seoTitle\n      seoDescription\n    }\n    startupNameAlternative {\n      active\n      label {\n        language\n        value\n        plural\n      }\n    }\n  }\n": types.IncubatorSettingsFieldsFragmentDoc,
+    "\n  query IncubatorSettings {\n    incubatorSettings {\n      ...IncubatorSettingsFields\n    }\n  }\n": types.IncubatorSettingsDocument,
+    "\n  mutation UpdateIncubatorBranding($input: IncubatorBrandingInput!) {\n    updateIncubatorBranding(input: $input) {\n      ...IncubatorSettingsFields\n    }\n  }\n": types.UpdateIncubatorBrandingDocument,
+    "\n  mutation UpdateIncubatorSettings($input: IncubatorSettingsInput!) {\n    updateIncubatorSettings(input: $input) {\n      ...IncubatorSettingsFields\n    }\n  }\n": types.UpdateIncubatorSettingsDocument,
     "\n  query AuthMode {\n    authMode {\n      enabled\n      organization\n      oauthConnections {\n        id\n        name\n        provider\n        protocol\n      }\n    }\n  }\n": types.AuthModeDocument,
     "\n  query LoginIncubator {\n    incubator {\n      id\n      name\n      slug\n      description\n      logo\n      whiteLogo\n      brandPalette {\n        login {\n          logoType\n        }\n      }\n      incubatorCustomLoginTextAndLink {\n        active\n        text\n        url\n        buttonBackgroundColor\n        buttonTextColor\n      }\n      incubatorTermsAndServices {\n        url\n      }\n    }\n  }\n": types.LoginIncubatorDocument,
-    "\n  fragment IncubatorBranding on Incubator {\n    id\n    name\n    slug\n    logo\n    whiteLogo\n    defaultLanguage\n    incubatorSeo {\n      active\n      seoTitle\n      seoDescription\n    }\n    brandPalette {\n      sidebar {\n        backgroundColor\n        textColor\n        activeItemBackgroundColor\n        activeItemTextColor\n        activeSubItemTextColor\n        logoType\n      }\n      login {\n        logoType\n      }\n    }\n  }\n": types.IncubatorBrandingFragmentDoc,
+    "\n  fragment IncubatorBranding on Incubator {\n    id\n    name\n    slug\n    logo\n    whiteLogo\n    defaultLanguage\n    incubatorSeo {\n      active\n      seoTitle\n      seoDescription\n    }\n    brandPalette {\n      sidebar {\n        backgroundColor\n        textColor\n        activeItemBackgroundColor\n        activeItemTextColor\n        activeSubItemTextColor\n        logoType\n      }\n      login {\n        logoType\n      }\n    }\n    startupNameAlternative {\n      active\n      label {\n        language\n        value\n        plural\n      }\n    }\n  }\n": types.IncubatorBrandingFragmentDoc,
     "\n  query IncubatorBranding {\n    incubator {\n      ...IncubatorBranding\n    }\n  }\n": types.IncubatorBrandingDocument,
     "\n  subscription IncubatorUpdated {\n    incubatorUpdated {\n      ...IncubatorBranding\n    }\n  }\n": types.IncubatorUpdatedDocument,
     "\n  query SupportEmail {\n    incubator {\n      id\n      supportEmail {\n        address\n      }\n    }\n  }\n": types.SupportEmailDocument,
-    "\n  fragment CurrentUserFields on CurrentUser {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    language\n    status\n    validated\n    role {\n      id\n      type\n      label\n    }\n    startups {\n      id\n      name\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
+    "\n  fragment CurrentUserFields on CurrentUser {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    language\n    status\n    validated\n    role {\n      id\n      type\n      label\n      isCustom\n      userAccess {\n        visibilitySettings\n        roles\n      }\n      startupAccess {\n        visibilitySettings\n      }\n    }\n    startups {\n      id\n      name\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    currentUser {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation LogoutSession($sessionId: ID!) {\n    logoutSession(sessionId: $sessionId)\n  }\n": types.LogoutSessionDocument,
     "\n  mutation ResendConfirmationEmail {\n    resendConfirmationEmail\n  }\n": types.ResendConfirmationEmailDocument,
     "\n  subscription SessionLoggedOut($sessionId: ID!) {\n    sessionLoggedOut(sessionId: $sessionId) {\n      sessionId\n      reason\n    }\n  }\n": types.SessionLoggedOutDocument,
     "\n  mutation UpsertSession($sessionId: ID, $takeover: Boolean) {\n    upsertSession(sessionId: $sessionId, takeover: $takeover) {\n      id\n      status\n    }\n  }\n": types.UpsertSessionDocument,
+    "\n  query AssignablePrograms {\n    programs {\n      id\n      name\n    }\n  }\n": types.AssignableProgramsDocument,
+    "\n  query AssignableStartups {\n    startups {\n      id\n      name\n    }\n  }\n": types.AssignableStartupsDocument,
+    "\n  mutation ChangeUserRole($userId: ID!, $roleId: ID!) {\n    changeUserRole(userId: $userId, roleId: $roleId) {\n      ...ManagedUserFields\n    }\n  }\n": types.ChangeUserRoleDocument,
+    "\n  mutation DeactivateUser($userId: ID!) {\n    deactivateUser(userId: $userId) {\n      ...ManagedUserFields\n    }\n  }\n": types.DeactivateUserDocument,
+    "\n  mutation DeleteUser($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n": types.DeleteUserDocument,
+    "\n  mutation InviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      id\n      email\n      roleType\n      expiresAt\n    }\n  }\n": types.InviteUserDocument,
+    "\n  fragment ManagedUserFields on ManagedUser {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    status\n    validated\n    createdAt\n    category\n    role {\n      id\n      type\n      label\n    }\n    startups {\n      id\n      name\n    }\n    assignedStartups {\n      id\n      name\n    }\n    programs {\n      id\n      name\n    }\n  }\n": types.ManagedUserFieldsFragmentDoc,
+    "\n  mutation ReactivateUser($userId: ID!) {\n    reactivateUser(userId: $userId) {\n      ...ManagedUserFields\n    }\n  }\n": types.ReactivateUserDocument,
+    "\n  mutation SetUserAssignedStartups($userId: ID!, $startupIds: [ID!]!) {\n    setUserAssignedStartups(userId: $userId, startupIds: $startupIds) {\n      ...ManagedUserFields\n    }\n  }\n": types.SetUserAssignedStartupsDocument,
+    "\n  mutation SetUserPrograms($userId: ID!, $programIds: [ID!]!) {\n    setUserPrograms(userId: $userId, programIds: $programIds) {\n      ...ManagedUserFields\n    }\n  }\n": types.SetUserProgramsDocument,
+    "\n  query UserManagementPermissions {\n    currentUserPermissions\n  }\n": types.UserManagementPermissionsDocument,
+    "\n  query UserPlanLimits {\n    planInfo {\n      limits {\n        name\n        max\n        current\n      }\n    }\n  }\n": types.UserPlanLimitsDocument,
+    "\n  query UserRoles {\n    roles {\n      id\n      type\n      label\n      category\n    }\n  }\n": types.UserRolesDocument,
+    "\n  query ManagedUsers($filter: UserFilterInput, $offset: Int, $limit: Int) {\n    users(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...ManagedUserFields\n      }\n    }\n  }\n": types.ManagedUsersDocument,
 };
 
 /**
@@ -59,6 +117,66 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription AccessChanged {\n    accessChanged {\n      reason\n    }\n  }\n"): (typeof documents)["\n  subscription AccessChanged {\n    accessChanged {\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerAccess {\n    currentUserPermissions\n    featureFlags {\n      name\n      enabled\n      activated\n    }\n    planInfo {\n      features {\n        name\n        enabled\n      }\n    }\n  }\n"): (typeof documents)["\n  query ViewerAccess {\n    currentUserPermissions\n    featureFlags {\n      name\n      enabled\n      activated\n    }\n    planInfo {\n      features {\n        name\n        enabled\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminRoleFields on Role {\n    id\n    type\n    label\n    isCustom\n    editable\n    userCount\n    category\n    permissions {\n      key\n      criteria\n    }\n    userAccess {\n      visibilitySettings\n      roles\n    }\n    startupAccess {\n      visibilitySettings\n    }\n  }\n"): (typeof documents)["\n  fragment AdminRoleFields on Role {\n    id\n    type\n    label\n    isCustom\n    editable\n    userCount\n    category\n    permissions {\n      key\n      criteria\n    }\n    userAccess {\n      visibilitySettings\n      roles\n    }\n    startupAccess {\n      visibilitySettings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRoles {\n    roles {\n      ...AdminRoleFields\n    }\n  }\n"): (typeof documents)["\n  query AdminRoles {\n    roles {\n      ...AdminRoleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCustomRole($input: CreateCustomRoleInput!) {\n    createCustomRole(input: $input) {\n      ...AdminRoleFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCustomRole($input: CreateCustomRoleInput!) {\n    createCustomRole(input: $input) {\n      ...AdminRoleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PermissionCatalogue {\n    permissionCatalogue {\n      key\n      area\n      withCriteria\n    }\n  }\n"): (typeof documents)["\n  query PermissionCatalogue {\n    permissionCatalogue {\n      key\n      area\n      withCriteria\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RolePlanFeatures {\n    planInfo {\n      features {\n        name\n        enabled\n      }\n    }\n  }\n"): (typeof documents)["\n  query RolePlanFeatures {\n    planInfo {\n      features {\n        name\n        enabled\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRolePermissions($roleId: ID!, $changes: [PermissionChangeInput!]!) {\n    updateRolePermissions(roleId: $roleId, changes: $changes) {\n      ...AdminRoleFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRolePermissions($roleId: ID!, $changes: [PermissionChangeInput!]!) {\n    updateRolePermissions(roleId: $roleId, changes: $changes) {\n      ...AdminRoleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRole($id: ID!, $input: UpdateRoleInput!) {\n    updateRole(id: $id, input: $input) {\n      ...AdminRoleFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRole($id: ID!, $input: UpdateRoleInput!) {\n    updateRole(id: $id, input: $input) {\n      ...AdminRoleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IncubatorFullPlanInfo {\n    incubatorFullPlanInfo {\n      name\n      maxFileSize\n      features {\n        name\n        enabled\n      }\n      limits {\n        name\n        max\n        current\n      }\n    }\n  }\n"): (typeof documents)["\n  query IncubatorFullPlanInfo {\n    incubatorFullPlanInfo {\n      name\n      maxFileSize\n      features {\n        name\n        enabled\n      }\n      limits {\n        name\n        max\n        current\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment IncubatorSettingsFields on IncubatorSettings {\n    id\n    name\n    slug\n    description\n    currency\n    timezone\n    defaultLanguage\n    allowUserSelfDelete\n    termsUrl\n    supportEmail\n    generalEmail\n    customLogin {\n      active\n      text\n      url\n      buttonBackgroundColor\n      buttonTextColor\n    }\n    logo\n    whiteLogo\n    brandPalette {\n      sidebar {\n        backgroundColor\n        textColor\n        activeItemBackgroundColor\n        activeItemTextColor\n        activeSubItemTextColor\n        logoType\n      }\n      login {\n        logoType\n      }\n    }\n    seo {\n      active\n      seoTitle\n      seoDescription\n    }\n    startupNameAlternative {\n      active\n      label {\n        language\n        value\n        plural\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment IncubatorSettingsFields on IncubatorSettings {\n    id\n    name\n    slug\n    description\n    currency\n    timezone\n    defaultLanguage\n    allowUserSelfDelete\n    termsUrl\n    supportEmail\n    generalEmail\n    customLogin {\n      active\n      text\n      url\n      buttonBackgroundColor\n      buttonTextColor\n    }\n    logo\n    whiteLogo\n    brandPalette {\n      sidebar {\n        backgroundColor\n        textColor\n        activeItemBackgroundColor\n        activeItemTextColor\n        activeSubItemTextColor\n        logoType\n      }\n      login {\n        logoType\n      }\n    }\n    seo {\n      active\n      seoTitle\n      seoDescription\n    }\n    startupNameAlternative {\n      active\n      label {\n        language\n        value\n        plural\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IncubatorSettings {\n    incubatorSettings {\n      ...IncubatorSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query IncubatorSettings {\n    incubatorSettings {\n      ...IncubatorSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateIncubatorBranding($input: IncubatorBrandingInput!) {\n    updateIncubatorBranding(input: $input) {\n      ...IncubatorSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateIncubatorBranding($input: IncubatorBrandingInput!) {\n    updateIncubatorBranding(input: $input) {\n      ...IncubatorSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateIncubatorSettings($input: IncubatorSettingsInput!) {\n    updateIncubatorSettings(input: $input) {\n      ...IncubatorSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateIncubatorSettings($input: IncubatorSettingsInput!) {\n    updateIncubatorSettings(input: $input) {\n      ...IncubatorSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AuthMode {\n    authMode {\n      enabled\n      organization\n      oauthConnections {\n        id\n        name\n        provider\n        protocol\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthMode {\n    authMode {\n      enabled\n      organization\n      oauthConnections {\n        id\n        name\n        provider\n        protocol\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -67,7 +185,7 @@ export function graphql(source: "\n  query LoginIncubator {\n    incubator {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment IncubatorBranding on Incubator {\n    id\n    name\n    slug\n    logo\n    whiteLogo\n    defaultLanguage\n    incubatorSeo {\n      active\n      seoTitle\n      seoDescription\n    }\n    brandPalette {\n      sidebar {\n        backgroundColor\n        textColor\n        activeItemBackgroundColor\n        activeItemTextColor\n        activeSubItemTextColor\n        logoType\n      }\n      login {\n        logoType\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment IncubatorBranding on Incubator {\n    id\n    name\n    slug\n    logo\n    whiteLogo\n    defaultLanguage\n    incubatorSeo {\n      active\n      seoTitle\n      seoDescription\n    }\n    brandPalette {\n      sidebar {\n        backgroundColor\n        textColor\n        activeItemBackgroundColor\n        activeItemTextColor\n        activeSubItemTextColor\n        logoType\n      }\n      login {\n        logoType\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment IncubatorBranding on Incubator {\n    id\n    name\n    slug\n    logo\n    whiteLogo\n    defaultLanguage\n    incubatorSeo {\n      active\n      seoTitle\n      seoDescription\n    }\n    brandPalette {\n      sidebar {\n        backgroundColor\n        textColor\n        activeItemBackgroundColor\n        activeItemTextColor\n        activeSubItemTextColor\n        logoType\n      }\n      login {\n        logoType\n      }\n    }\n    startupNameAlternative {\n      active\n      label {\n        language\n        value\n        plural\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment IncubatorBranding on Incubator {\n    id\n    name\n    slug\n    logo\n    whiteLogo\n    defaultLanguage\n    incubatorSeo {\n      active\n      seoTitle\n      seoDescription\n    }\n    brandPalette {\n      sidebar {\n        backgroundColor\n        textColor\n        activeItemBackgroundColor\n        activeItemTextColor\n        activeSubItemTextColor\n        logoType\n      }\n      login {\n        logoType\n      }\n    }\n    startupNameAlternative {\n      active\n      label {\n        language\n        value\n        plural\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -83,7 +201,7 @@ export function graphql(source: "\n  query SupportEmail {\n    incubator {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CurrentUserFields on CurrentUser {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    language\n    status\n    validated\n    role {\n      id\n      type\n      label\n    }\n    startups {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CurrentUserFields on CurrentUser {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    language\n    status\n    validated\n    role {\n      id\n      type\n      label\n    }\n    startups {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CurrentUserFields on CurrentUser {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    language\n    status\n    validated\n    role {\n      id\n      type\n      label\n      isCustom\n      userAccess {\n        visibilitySettings\n        roles\n      }\n      startupAccess {\n        visibilitySettings\n      }\n    }\n    startups {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CurrentUserFields on CurrentUser {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    language\n    status\n    validated\n    role {\n      id\n      type\n      label\n      isCustom\n      userAccess {\n        visibilitySettings\n        roles\n      }\n      startupAccess {\n        visibilitySettings\n      }\n    }\n    startups {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -104,6 +222,62 @@ export function graphql(source: "\n  subscription SessionLoggedOut($sessionId: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpsertSession($sessionId: ID, $takeover: Boolean) {\n    upsertSession(sessionId: $sessionId, takeover: $takeover) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation UpsertSession($sessionId: ID, $takeover: Boolean) {\n    upsertSession(sessionId: $sessionId, takeover: $takeover) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssignablePrograms {\n    programs {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AssignablePrograms {\n    programs {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssignableStartups {\n    startups {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AssignableStartups {\n    startups {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeUserRole($userId: ID!, $roleId: ID!) {\n    changeUserRole(userId: $userId, roleId: $roleId) {\n      ...ManagedUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeUserRole($userId: ID!, $roleId: ID!) {\n    changeUserRole(userId: $userId, roleId: $roleId) {\n      ...ManagedUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateUser($userId: ID!) {\n    deactivateUser(userId: $userId) {\n      ...ManagedUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateUser($userId: ID!) {\n    deactivateUser(userId: $userId) {\n      ...ManagedUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUser($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation DeleteUser($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      id\n      email\n      roleType\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation InviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      id\n      email\n      roleType\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ManagedUserFields on ManagedUser {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    status\n    validated\n    createdAt\n    category\n    role {\n      id\n      type\n      label\n    }\n    startups {\n      id\n      name\n    }\n    assignedStartups {\n      id\n      name\n    }\n    programs {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ManagedUserFields on ManagedUser {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    status\n    validated\n    createdAt\n    category\n    role {\n      id\n      type\n      label\n    }\n    startups {\n      id\n      name\n    }\n    assignedStartups {\n      id\n      name\n    }\n    programs {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReactivateUser($userId: ID!) {\n    reactivateUser(userId: $userId) {\n      ...ManagedUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReactivateUser($userId: ID!) {\n    reactivateUser(userId: $userId) {\n      ...ManagedUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserAssignedStartups($userId: ID!, $startupIds: [ID!]!) {\n    setUserAssignedStartups(userId: $userId, startupIds: $startupIds) {\n      ...ManagedUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserAssignedStartups($userId: ID!, $startupIds: [ID!]!) {\n    setUserAssignedStartups(userId: $userId, startupIds: $startupIds) {\n      ...ManagedUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserPrograms($userId: ID!, $programIds: [ID!]!) {\n    setUserPrograms(userId: $userId, programIds: $programIds) {\n      ...ManagedUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserPrograms($userId: ID!, $programIds: [ID!]!) {\n    setUserPrograms(userId: $userId, programIds: $programIds) {\n      ...ManagedUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserManagementPermissions {\n    currentUserPermissions\n  }\n"): (typeof documents)["\n  query UserManagementPermissions {\n    currentUserPermissions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserPlanLimits {\n    planInfo {\n      limits {\n        name\n        max\n        current\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserPlanLimits {\n    planInfo {\n      limits {\n        name\n        max\n        current\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserRoles {\n    roles {\n      id\n      type\n      label\n      category\n    }\n  }\n"): (typeof documents)["\n  query UserRoles {\n    roles {\n      id\n      type\n      label\n      category\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManagedUsers($filter: UserFilterInput, $offset: Int, $limit: Int) {\n    users(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...ManagedUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ManagedUsers($filter: UserFilterInput, $offset: Int, $limit: Int) {\n    users(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        ...ManagedUserFields\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -16,6 +16,12 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AccessChange = {
+  __typename: 'AccessChange';
+  /** ROLE_CHANGED or PERMISSIONS_CHANGED */
+  reason: Scalars['String']['output'];
+};
+
 export type AuthMode = {
   __typename: 'AuthMode';
   enabled: Scalars['Boolean']['output'];
@@ -35,6 +41,22 @@ export type BrandPalette = {
   sidebar: SidebarPalette;
 };
 
+export type BrandPaletteInput = {
+  login: LoginPaletteInput;
+  sidebar: SidebarPaletteInput;
+};
+
+export type CommunityPage = {
+  __typename: 'CommunityPage';
+  items: Array<PersonSummary>;
+  total: Scalars['Int']['output'];
+};
+
+export type CreateCustomRoleInput = {
+  label: Scalars['String']['input'];
+  templateRoleId: Scalars['ID']['input'];
+};
+
 /** The signed-in user. */
 export type CurrentUser = {
   __typename: 'CurrentUser';
@@ -49,6 +71,14 @@ export type CurrentUser = {
   status: Scalars['String']['output'];
   timezone: Scalars['String']['output'];
   validated: Scalars['Boolean']['output'];
+};
+
+export type CustomLoginInput = {
+  active: Scalars['Boolean']['input'];
+  buttonBackgroundColor?: InputMaybe<Scalars['String']['input']>;
+  buttonTextColor?: InputMaybe<Scalars['String']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CustomLoginTextAndLink = {
@@ -87,8 +117,18 @@ export type Incubator = {
   logo?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   slug: Scalars['String']['output'];
+  startupNameAlternative: StartupNameAlternative;
   supportEmail: EmailAddress;
   whiteLogo?: Maybe<Scalars['String']['output']>;
+};
+
+export type IncubatorBrandingInput = {
+  brandPalette: BrandPaletteInput;
+  /** https URL or data:image/…;base64 (≤ 512 kB); null removes it */
+  logo?: InputMaybe<Scalars['String']['input']>;
+  seo: IncubatorSeoInput;
+  startupNameAlternative: StartupNameAlternativeInput;
+  whiteLogo?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type IncubatorFullPlanInfo = {
@@ -106,6 +146,47 @@ export type IncubatorSeo = {
   seoTitle?: Maybe<Scalars['String']['output']>;
 };
 
+export type IncubatorSeoInput = {
+  active: Scalars['Boolean']['input'];
+  seoDescription?: InputMaybe<Scalars['String']['input']>;
+  seoTitle?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Every setting of /admin/settings/general and /admin/settings/branding. */
+export type IncubatorSettings = {
+  __typename: 'IncubatorSettings';
+  allowUserSelfDelete: Scalars['Boolean']['output'];
+  brandPalette: BrandPalette;
+  currency: Scalars['String']['output'];
+  customLogin: CustomLoginTextAndLink;
+  defaultLanguage: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  generalEmail?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  logo?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  seo: IncubatorSeo;
+  slug: Scalars['String']['output'];
+  startupNameAlternative: StartupNameAlternative;
+  supportEmail?: Maybe<Scalars['String']['output']>;
+  termsUrl?: Maybe<Scalars['String']['output']>;
+  timezone: Scalars['String']['output'];
+  whiteLogo?: Maybe<Scalars['String']['output']>;
+};
+
+export type IncubatorSettingsInput = {
+  allowUserSelfDelete: Scalars['Boolean']['input'];
+  currency: Scalars['String']['input'];
+  customLogin: CustomLoginInput;
+  defaultLanguage: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  generalEmail?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  supportEmail?: InputMaybe<Scalars['String']['input']>;
+  termsUrl?: InputMaybe<Scalars['String']['input']>;
+  timezone: Scalars['String']['input'];
+};
+
 export type Invitation = {
   __typename: 'Invitation';
   email: Scalars['String']['output'];
@@ -116,12 +197,24 @@ export type Invitation = {
 
 export type InviteUserInput = {
   email: Scalars['String']['input'];
-  roleType: Scalars['String']['input'];
+  /** The role, built-in or custom (or give roleType) */
+  roleId?: InputMaybe<Scalars['ID']['input']>;
+  /** A built-in role type, when roleId is not given */
+  roleType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type KeyValueInput = {
+  key: Scalars['String']['input'];
+  value?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type LoginPalette = {
   __typename: 'LoginPalette';
   logoType: Scalars['String']['output'];
+};
+
+export type LoginPaletteInput = {
+  logoType: Scalars['String']['input'];
 };
 
 export type LoginProvider = {
@@ -130,17 +223,83 @@ export type LoginProvider = {
   provider: Scalars['String']['output'];
 };
 
+/** A user as user management shows them. */
+export type ManagedUser = {
+  __typename: 'ManagedUser';
+  assignedStartups: Array<StartupSummary>;
+  /** employee, network, evaluator or other */
+  category: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  programs: Array<Program>;
+  role: RoleSummary;
+  startups: Array<StartupSummary>;
+  status: Scalars['String']['output'];
+  validated: Scalars['Boolean']['output'];
+};
+
 export type Mutation = {
   __typename: 'Mutation';
-  /** Invites an e-mail address with a role (admins; the roles issue moves this to USER:INVITE). */
+  /** Gives a user another role; applies to their open sessions at once. */
+  changeUserRole: ManagedUser;
+  /** A custom role copies a template role (type, permissions, visibility). Plan feature customRoles. */
+  createCustomRole: Role;
+  /** Deactivates a user and ends their sessions. */
+  deactivateUser: ManagedUser;
+  /** Deletes a custom role that no user holds. */
+  deleteRole: Scalars['Boolean']['output'];
+  /** Deletes a user (their record stays, marked deleted) and ends their sessions. */
+  deleteUser: Scalars['Boolean']['output'];
+  /** Invites an e-mail address with a role (roleId, or a built-in roleType), within the plan's limits. */
   inviteUser: Invitation;
   logoutSession: Scalars['Boolean']['output'];
+  reactivateUser: ManagedUser;
   resendConfirmationEmail: Scalars['Boolean']['output'];
+  /** The startups a user supports (their ASSIGNED scope). With ASSIGNED criteria, only your startups. */
+  setUserAssignedStartups: ManagedUser;
+  setUserPrograms: ManagedUser;
   /** Local sign-in, as POST /auth/local. Each call (aliases included) is one throttled attempt. */
   signIn?: Maybe<AuthPayload>;
+  /** Saves /admin/settings/branding (the whole form); subscribers of incubatorUpdated hear it. */
+  updateIncubatorBranding: IncubatorSettings;
+  /** Saves /admin/settings/general (the whole form). */
+  updateIncubatorSettings: IncubatorSettings;
+  updateRole: Role;
+  /** Sets keys on a role: criteria ALL or ASSIGNED, or null to remove. All or nothing. */
+  updateRolePermissions: Role;
   updateUser: CurrentUser;
   /** Activates (or refreshes) the session of the token. At the incubator's limit it fails with 'Maximum number of sessions reached' unless `takeover` ends the oldest. */
   upsertSession: Session;
+};
+
+
+export type MutationChangeUserRoleArgs = {
+  roleId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateCustomRoleArgs = {
+  input: CreateCustomRoleInput;
+};
+
+
+export type MutationDeactivateUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -154,9 +313,48 @@ export type MutationLogoutSessionArgs = {
 };
 
 
+export type MutationReactivateUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetUserAssignedStartupsArgs = {
+  startupIds: Array<Scalars['ID']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetUserProgramsArgs = {
+  programIds: Array<Scalars['ID']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationSignInArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateIncubatorBrandingArgs = {
+  input: IncubatorBrandingInput;
+};
+
+
+export type MutationUpdateIncubatorSettingsArgs = {
+  input: IncubatorSettingsInput;
+};
+
+
+export type MutationUpdateRoleArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateRoleInput;
+};
+
+
+export type MutationUpdateRolePermissionsArgs = {
+  changes: Array<PermissionChangeInput>;
+  roleId: Scalars['ID']['input'];
 };
 
 
@@ -179,11 +377,35 @@ export type OAuthConnection = {
   provider: Scalars['String']['output'];
 };
 
+export type PermissionChangeInput = {
+  /** ALL or ASSIGNED; null removes the key */
+  criteria?: InputMaybe<Scalars['String']['input']>;
+  key: Scalars['String']['input'];
+};
+
 export type PermissionCriteria = {
   __typename: 'PermissionCriteria';
   /** ALL, ASSIGNED, or null when not held */
   criteria?: Maybe<Scalars['String']['output']>;
   key: Scalars['String']['output'];
+};
+
+export type PermissionDefinition = {
+  __typename: 'PermissionDefinition';
+  area: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+  /** Whether ASSIGNED can be chosen */
+  withCriteria: Scalars['Boolean']['output'];
+};
+
+export type PersonSummary = {
+  __typename: 'PersonSummary';
+  avatar?: Maybe<Scalars['String']['output']>;
+  fullName: Scalars['String']['output'];
+  headline?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  roleLabel: Scalars['String']['output'];
+  roleType: Scalars['String']['output'];
 };
 
 export type PlanFeature = {
@@ -194,6 +416,7 @@ export type PlanFeature = {
 
 export type PlanInfo = {
   __typename: 'PlanInfo';
+  features: Array<PlanFeature>;
   limits: Array<PlanLimit>;
   /** Largest upload, in bytes */
   maxFileSize: Scalars['Int']['output'];
@@ -207,9 +430,17 @@ export type PlanLimit = {
   name: Scalars['String']['output'];
 };
 
+export type Program = {
+  __typename: 'Program';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename: 'Query';
   authMode: AuthMode;
+  /** The active people the viewer's role may see (userAccess visibility), by name. */
+  community: CommunityPage;
   criteriaForPermissions: Array<PermissionCriteria>;
   currentUser: CurrentUser;
   /** The permission keys of the signed-in user's role (docs/permissions.md). */
@@ -220,7 +451,28 @@ export type Query = {
   incubator: Incubator;
   /** The plan's features and limits with usage (the admin group; /admin/settings/plan). */
   incubatorFullPlanInfo: IncubatorFullPlanInfo;
+  /** The organisation's settings (admin group). */
+  incubatorSettings: IncubatorSettings;
+  /** Whether the viewer may use a permission on the given records (data: startupId, userId; empty values are dropped). */
+  isUserAuthorized: Scalars['Boolean']['output'];
+  /** Every permission key of spec-2 §6, by area. */
+  permissionCatalogue: Array<PermissionDefinition>;
   planInfo: PlanInfo;
+  /** The organisation's programmes. */
+  programs: Array<Program>;
+  /** The organisation's roles, built-in and custom, with their permissions and visibility. */
+  roles: Array<Role>;
+  /** The startups the viewer's role may see (startupAccess visibility), by name. */
+  startups: Array<StartupListItem>;
+  /** The organisation's users, a page at a time (user management). */
+  users: UserPage;
+};
+
+
+export type QueryCommunityArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -228,11 +480,56 @@ export type QueryCriteriaForPermissionsArgs = {
   permissions: Array<Scalars['String']['input']>;
 };
 
+
+export type QueryIsUserAuthorizedArgs = {
+  data?: InputMaybe<Array<KeyValueInput>>;
+  permission: Scalars['String']['input'];
+};
+
+
+export type QueryStartupsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryUsersArgs = {
+  filter?: InputMaybe<UserFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type Role = {
+  __typename: 'Role';
+  /** employee, network, evaluator or other */
+  category: Scalars['String']['output'];
+  /** False for the System role */
+  editable: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  isCustom: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  permissions: Array<RolePermission>;
+  startupAccess: StartupAccess;
+  /** The built-in type (a custom role's template) */
+  type: Scalars['String']['output'];
+  userAccess: UserAccess;
+  userCount: Scalars['Int']['output'];
+};
+
+export type RolePermission = {
+  __typename: 'RolePermission';
+  criteria: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+};
+
 export type RoleSummary = {
   __typename: 'RoleSummary';
   id: Scalars['ID']['output'];
+  isCustom: Scalars['Boolean']['output'];
+  /** 'Founder' for a cofounder alone in their startup(s) */
   label: Scalars['String']['output'];
+  startupAccess: StartupAccess;
   type: Scalars['String']['output'];
+  userAccess: UserAccess;
 };
 
 export type Session = {
@@ -257,6 +554,65 @@ export type SidebarPalette = {
   textColor: Scalars['String']['output'];
 };
 
+export type SidebarPaletteInput = {
+  activeItemBackgroundColor: Scalars['String']['input'];
+  activeItemTextColor: Scalars['String']['input'];
+  activeSubItemTextColor: Scalars['String']['input'];
+  backgroundColor: Scalars['String']['input'];
+  /** DEFAULT or WHITE */
+  logoType: Scalars['String']['input'];
+  textColor: Scalars['String']['input'];
+};
+
+/** Which startups the role sees: ALL, ASSIGNED, NONE or SELECTED (the startups of the user's programs). */
+export type StartupAccess = {
+  __typename: 'StartupAccess';
+  visibilitySettings: Scalars['String']['output'];
+};
+
+export type StartupAccessInput = {
+  visibilitySettings: Scalars['String']['input'];
+};
+
+export type StartupListItem = {
+  __typename: 'StartupListItem';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  people: Array<StartupPerson>;
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+/** The organisation's word for 'startup', per language (spec-2 §3). */
+export type StartupNameAlternative = {
+  __typename: 'StartupNameAlternative';
+  active: Scalars['Boolean']['output'];
+  label: Array<StartupNameLabel>;
+};
+
+export type StartupNameAlternativeInput = {
+  active: Scalars['Boolean']['input'];
+  label: Array<StartupNameLabelInput>;
+};
+
+export type StartupNameLabel = {
+  __typename: 'StartupNameLabel';
+  language: Scalars['String']['output'];
+  plural?: Maybe<Scalars['String']['output']>;
+  value: Scalars['String']['output'];
+};
+
+export type StartupNameLabelInput = {
+  language: Scalars['String']['input'];
+  plural?: InputMaybe<Scalars['String']['input']>;
+  value: Scalars['String']['input'];
+};
+
+export type StartupPerson = {
+  __typename: 'StartupPerson';
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
 export type StartupSummary = {
   __typename: 'StartupSummary';
   id: Scalars['ID']['output'];
@@ -265,6 +621,8 @@ export type StartupSummary = {
 
 export type Subscription = {
   __typename: 'Subscription';
+  /** Fires when the viewer's role, or its permissions or visibility, change: reload access. */
+  accessChanged: AccessChange;
   /** Fires when the request tenant's public settings (branding, SEO, login settings) change. */
   incubatorUpdated: Incubator;
   /** Fires when this session ends elsewhere (takeover, password reset, deactivation). */
@@ -281,9 +639,126 @@ export type TermsAndServices = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+export type UpdateRoleInput = {
+  label?: InputMaybe<Scalars['String']['input']>;
+  startupAccess?: InputMaybe<StartupAccessInput>;
+  userAccess?: InputMaybe<UserAccessInput>;
+};
+
 export type UpdateUserInput = {
   timezone: Scalars['String']['input'];
 };
+
+/** Who the role sees in the community: ALL, ASSIGNED, NONE or SELECTED (the role types in roles). */
+export type UserAccess = {
+  __typename: 'UserAccess';
+  roles: Array<Scalars['String']['output']>;
+  visibilitySettings: Scalars['String']['output'];
+};
+
+export type UserAccessInput = {
+  roles?: InputMaybe<Array<Scalars['String']['input']>>;
+  visibilitySettings: Scalars['String']['input'];
+};
+
+export type UserFilterInput = {
+  /** employee, network, evaluator, other */
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  roleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Name or e-mail, case-insensitive */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Without it, every user but the deleted ones */
+  statuses?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type UserPage = {
+  __typename: 'UserPage';
+  items: Array<ManagedUser>;
+  total: Scalars['Int']['output'];
+};
+
+export type AccessChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccessChangedSubscription = { __typename: 'Subscription', accessChanged: { __typename: 'AccessChange', reason: string } };
+
+export type ViewerAccessQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerAccessQuery = { __typename: 'Query', currentUserPermissions: Array<string>, featureFlags: Array<{ __typename: 'FeatureFlag', name: string, enabled: boolean, activated: boolean }>, planInfo: { __typename: 'PlanInfo', features: Array<{ __typename: 'PlanFeature', name: string, enabled: boolean }> } };
+
+export type AdminRoleFieldsFragment = { __typename: 'Role', id: string, type: string, label: string, isCustom: boolean, editable: boolean, userCount: number, category: string, permissions: Array<{ __typename: 'RolePermission', key: string, criteria: string }>, userAccess: { __typename: 'UserAccess', visibilitySettings: string, roles: Array<string> }, startupAccess: { __typename: 'StartupAccess', visibilitySettings: string } };
+
+export type AdminRolesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminRolesQuery = { __typename: 'Query', roles: Array<{ __typename: 'Role', id: string, type: string, label: string, isCustom: boolean, editable: boolean, userCount: number, category: string, permissions: Array<{ __typename: 'RolePermission', key: string, criteria: string }>, userAccess: { __typename: 'UserAccess', visibilitySettings: string, roles: Array<string> }, startupAccess: { __typename: 'StartupAccess', visibilitySettings: string } }> };
+
+export type CreateCustomRoleMutationVariables = Exact<{
+  input: CreateCustomRoleInput;
+}>;
+
+
+export type CreateCustomRoleMutation = { __typename: 'Mutation', createCustomRole: { __typename: 'Role', id: string, type: string, label: string, isCustom: boolean, editable: boolean, userCount: number, category: string, permissions: Array<{ __typename: 'RolePermission', key: string, criteria: string }>, userAccess: { __typename: 'UserAccess', visibilitySettings: string, roles: Array<string> }, startupAccess: { __typename: 'StartupAccess', visibilitySettings: string } } };
+
+export type DeleteRoleMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteRoleMutation = { __typename: 'Mutation', deleteRole: boolean };
+
+export type PermissionCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PermissionCatalogueQuery = { __typename: 'Query', permissionCatalogue: Array<{ __typename: 'PermissionDefinition', key: string, area: string, withCriteria: boolean }> };
+
+export type RolePlanFeaturesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RolePlanFeaturesQuery = { __typename: 'Query', planInfo: { __typename: 'PlanInfo', features: Array<{ __typename: 'PlanFeature', name: string, enabled: boolean }> } };
+
+export type UpdateRolePermissionsMutationVariables = Exact<{
+  roleId: Scalars['ID']['input'];
+  changes: Array<PermissionChangeInput> | PermissionChangeInput;
+}>;
+
+
+export type UpdateRolePermissionsMutation = { __typename: 'Mutation', updateRolePermissions: { __typename: 'Role', id: string, type: string, label: string, isCustom: boolean, editable: boolean, userCount: number, category: string, permissions: Array<{ __typename: 'RolePermission', key: string, criteria: string }>, userAccess: { __typename: 'UserAccess', visibilitySettings: string, roles: Array<string> }, startupAccess: { __typename: 'StartupAccess', visibilitySettings: string } } };
+
+export type UpdateRoleMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: UpdateRoleInput;
+}>;
+
+
+export type UpdateRoleMutation = { __typename: 'Mutation', updateRole: { __typename: 'Role', id: string, type: string, label: string, isCustom: boolean, editable: boolean, userCount: number, category: string, permissions: Array<{ __typename: 'RolePermission', key: string, criteria: string }>, userAccess: { __typename: 'UserAccess', visibilitySettings: string, roles: Array<string> }, startupAccess: { __typename: 'StartupAccess', visibilitySettings: string } } };
+
+export type IncubatorFullPlanInfoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IncubatorFullPlanInfoQuery = { __typename: 'Query', incubatorFullPlanInfo: { __typename: 'IncubatorFullPlanInfo', name: string, maxFileSize: number, features: Array<{ __typename: 'PlanFeature', name: string, enabled: boolean }>, limits: Array<{ __typename: 'PlanLimit', name: string, max: number, current: number }> } };
+
+export type IncubatorSettingsFieldsFragment = { __typename: 'IncubatorSettings', id: string, name: string, slug: string, description?: string | null, currency: string, timezone: string, defaultLanguage: string, allowUserSelfDelete: boolean, termsUrl?: string | null, supportEmail?: string | null, generalEmail?: string | null, logo?: string | null, whiteLogo?: string | null, customLogin: { __typename: 'CustomLoginTextAndLink', active: boolean, text?: string | null, url?: string | null, buttonBackgroundColor?: string | null, buttonTextColor?: string | null }, brandPalette: { __typename: 'BrandPalette', sidebar: { __typename: 'SidebarPalette', backgroundColor: string, textColor: string, activeItemBackgroundColor: string, activeItemTextColor: string, activeSubItemTextColor: string, logoType: string }, login: { __typename: 'LoginPalette', logoType: string } }, seo: { __typename: 'IncubatorSeo', active: boolean, seoTitle?: string | null, seoDescription?: string | null }, startupNameAlternative: { __typename: 'StartupNameAlternative', active: boolean, label: Array<{ __typename: 'StartupNameLabel', language: string, value: string, plural?: string | null }> } };
+
+export type IncubatorSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IncubatorSettingsQuery = { __typename: 'Query', incubatorSettings: { __typename: 'IncubatorSettings', id: string, name: string, slug: string, description?: string | null, currency: string, timezone: string, defaultLanguage: string, allowUserSelfDelete: boolean, termsUrl?: string | null, supportEmail?: string | null, generalEmail?: string | null, logo?: string | null, whiteLogo?: string | null, customLogin: { __typename: 'CustomLoginTextAndLink', active: boolean, text?: string | null, url?: string | null, buttonBackgroundColor?: string | null, buttonTextColor?: string | null }, brandPalette: { __typename: 'BrandPalette', sidebar: { __typename: 'SidebarPalette', backgroundColor: string, textColor: string, activeItemBackgroundColor: string, activeItemTextColor: string, activeSubItemTextColor: string, logoType: string }, login: { __typename: 'LoginPalette', logoType: string } }, seo: { __typename: 'IncubatorSeo', active: boolean, seoTitle?: string | null, seoDescription?: string | null }, startupNameAlternative: { __typename: 'StartupNameAlternative', active: boolean, label: Array<{ __typename: 'StartupNameLabel', language: string, value: string, plural?: string | null }> } } };
+
+export type UpdateIncubatorBrandingMutationVariables = Exact<{
+  input: IncubatorBrandingInput;
+}>;
+
+
+export type UpdateIncubatorBrandingMutation = { __typename: 'Mutation', updateIncubatorBranding: { __typename: 'IncubatorSettings', id: string, name: string, slug: string, description?: string | null, currency: string, timezone: string, defaultLanguage: string, allowUserSelfDelete: boolean, termsUrl?: string | null, supportEmail?: string | null, generalEmail?: string | null, logo?: string | null, whiteLogo?: string | null, customLogin: { __typename: 'CustomLoginTextAndLink', active: boolean, text?: string | null, url?: string | null, buttonBackgroundColor?: string | null, buttonTextColor?: string | null }, brandPalette: { __typename: 'BrandPalette', sidebar: { __typename: 'SidebarPalette', backgroundColor: string, textColor: string, activeItemBackgroundColor: string, activeItemTextColor: string, activeSubItemTextColor: string, logoType: string }, login: { __typename: 'LoginPalette', logoType: string } }, seo: { __typename: 'IncubatorSeo', active: boolean, seoTitle?: string | null, seoDescription?: string | null }, startupNameAlternative: { __typename: 'StartupNameAlternative', active: boolean, label: Array<{ __typename: 'StartupNameLabel', language: string, value: string, plural?: string | null }> } } };
+
+export type UpdateIncubatorSettingsMutationVariables = Exact<{
+  input: IncubatorSettingsInput;
+}>;
+
+
+export type UpdateIncubatorSettingsMutation = { __typename: 'Mutation', updateIncubatorSettings: { __typename: 'IncubatorSettings', id: string, name: string, slug: string, description?: string | null, currency: string, timezone: string, defaultLanguage: string, allowUserSelfDelete: boolean, termsUrl?: string | null, supportEmail?: string | null, generalEmail?: string | null, logo?: string | null, whiteLogo?: string | null, customLogin: { __typename: 'CustomLoginTextAndLink', active: boolean, text?: string | null, url?: string | null, buttonBackgroundColor?: string | null, buttonTextColor?: string | null }, brandPalette: { __typename: 'BrandPalette', sidebar: { __typename: 'SidebarPalette', backgroundColor: string, textColor: string, activeItemBackgroundColor: string, activeItemTextColor: string, activeSubItemTextColor: string, logoType: string }, login: { __typename: 'LoginPalette', logoType: string } }, seo: { __typename: 'IncubatorSeo', active: boolean, seoTitle?: string | null, seoDescription?: string | null }, startupNameAlternative: { __typename: 'StartupNameAlternative', active: boolean, label: Array<{ __typename: 'StartupNameLabel', language: string, value: string, plural?: string | null }> } } };
 
 export type AuthModeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -295,29 +770,29 @@ export type LoginIncubatorQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type LoginIncubatorQuery = { __typename: 'Query', incubator: { __typename: 'Incubator', id: string, name: string, slug: string, description?: string | null, logo?: string | null, whiteLogo?: string | null, brandPalette: { __typename: 'BrandPalette', login: { __typename: 'LoginPalette', logoType: string } }, incubatorCustomLoginTextAndLink: { __typename: 'CustomLoginTextAndLink', active: boolean, text?: string | null, url?: string | null, buttonBackgroundColor?: string | null, buttonTextColor?: string | null }, incubatorTermsAndServices: { __typename: 'TermsAndServices', url?: string | null } } };
 
-export type IncubatorBrandingFragment = { __typename: 'Incubator', id: string, name: string, slug: string, logo?: string | null, whiteLogo?: string | null, defaultLanguage: string, incubatorSeo: { __typename: 'IncubatorSeo', active: boolean, seoTitle?: string | null, seoDescription?: string | null }, brandPalette: { __typename: 'BrandPalette', sidebar: { __typename: 'SidebarPalette', backgroundColor: string, textColor: string, activeItemBackgroundColor: string, activeItemTextColor: string, activeSubItemTextColor: string, logoType: string }, login: { __typename: 'LoginPalette', logoType: string } } };
+export type IncubatorBrandingFragment = { __typename: 'Incubator', id: string, name: string, slug: string, logo?: string | null, whiteLogo?: string | null, defaultLanguage: string, incubatorSeo: { __typename: 'IncubatorSeo', active: boolean, seoTitle?: string | null, seoDescription?: string | null }, brandPalette: { __typename: 'BrandPalette', sidebar: { __typename: 'SidebarPalette', backgroundColor: string, textColor: string, activeItemBackgroundColor: string, activeItemTextColor: string, activeSubItemTextColor: string, logoType: string }, login: { __typename: 'LoginPalette', logoType: string } }, startupNameAlternative: { __typename: 'StartupNameAlternative', active: boolean, label: Array<{ __typename: 'StartupNameLabel', language: string, value: string, plural?: string | null }> } };
 
 export type IncubatorBrandingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type IncubatorBrandingQuery = { __typename: 'Query', incubator: { __typename: 'Incubator', id: string, name: string, slug: string, logo?: string | null, whiteLogo?: string | null, defaultLanguage: string, incubatorSeo: { __typename: 'IncubatorSeo', active: boolean, seoTitle?: string | null, seoDescription?: string | null }, brandPalette: { __typename: 'BrandPalette', sidebar: { __typename: 'SidebarPalette', backgroundColor: string, textColor: string, activeItemBackgroundColor: string, activeItemTextColor: string, activeSubItemTextColor: string, logoType: string }, login: { __typename: 'LoginPalette', logoType: string } } } };
+export type IncubatorBrandingQuery = { __typename: 'Query', incubator: { __typename: 'Incubator', id: string, name: string, slug: string, logo?: string | null, whiteLogo?: string | null, defaultLanguage: string, incubatorSeo: { __typename: 'IncubatorSeo', active: boolean, seoTitle?: string | null, seoDescription?: string | null }, brandPalette: { __typename: 'BrandPalette', sidebar: { __typename: 'SidebarPalette', backgroundColor: string, textColor: string, activeItemBackgroundColor: string, activeItemTextColor: string, activeSubItemTextColor: string, logoType: string }, login: { __typename: 'LoginPalette', logoType: string } }, startupNameAlternative: { __typename: 'StartupNameAlternative', active: boolean, label: Array<{ __typename: 'StartupNameLabel', language: string, value: string, plural?: string | null }> } } };
 
 export type IncubatorUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type IncubatorUpdatedSubscription = { __typename: 'Subscription', incubatorUpdated: { __typename: 'Incubator', id: string, name: string, slug: string, logo?: string | null, whiteLogo?: string | null, defaultLanguage: string, incubatorSeo: { __typename: 'IncubatorSeo', active: boolean, seoTitle?: string | null, seoDescription?: string | null }, brandPalette: { __typename: 'BrandPalette', sidebar: { __typename: 'SidebarPalette', backgroundColor: string, textColor: string, activeItemBackgroundColor: string, activeItemTextColor: string, activeSubItemTextColor: string, logoType: string }, login: { __typename: 'LoginPalette', logoType: string } } } };
+export type IncubatorUpdatedSubscription = { __typename: 'Subscription', incubatorUpdated: { __typename: 'Incubator', id: string, name: string, slug: string, logo?: string | null, whiteLogo?: string | null, defaultLanguage: string, incubatorSeo: { __typename: 'IncubatorSeo', active: boolean, seoTitle?: string | null, seoDescription?: string | null }, brandPalette: { __typename: 'BrandPalette', sidebar: { __typename: 'SidebarPalette', backgroundColor: string, textColor: string, activeItemBackgroundColor: string, activeItemTextColor: string, activeSubItemTextColor: string, logoType: string }, login: { __typename: 'LoginPalette', logoType: string } }, startupNameAlternative: { __typename: 'StartupNameAlternative', active: boolean, label: Array<{ __typename: 'StartupNameLabel', language: string, value: string, plural?: string | null }> } } };
 
 export type SupportEmailQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SupportEmailQuery = { __typename: 'Query', incubator: { __typename: 'Incubator', id: string, supportEmail: { __typename: 'EmailAddress', address?: string | null } } };
 
-export type CurrentUserFieldsFragment = { __typename: 'CurrentUser', id: string, email: string, firstName: string, lastName: string, fullName: string, language: string, status: string, validated: boolean, role: { __typename: 'RoleSummary', id: string, type: string, label: string }, startups: Array<{ __typename: 'StartupSummary', id: string, name: string }> };
+export type CurrentUserFieldsFragment = { __typename: 'CurrentUser', id: string, email: string, firstName: string, lastName: string, fullName: string, language: string, status: string, validated: boolean, role: { __typename: 'RoleSummary', id: string, type: string, label: string, isCustom: boolean, userAccess: { __typename: 'UserAccess', visibilitySettings: string, roles: Array<string> }, startupAccess: { __typename: 'StartupAccess', visibilitySettings: string } }, startups: Array<{ __typename: 'StartupSummary', id: string, name: string }> };
 
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentUserQuery = { __typename: 'Query', currentUser: { __typename: 'CurrentUser', id: string, email: string, firstName: string, lastName: string, fullName: string, language: string, status: string, validated: boolean, role: { __typename: 'RoleSummary', id: string, type: string, label: string }, startups: Array<{ __typename: 'StartupSummary', id: string, name: string }> } };
+export type CurrentUserQuery = { __typename: 'Query', currentUser: { __typename: 'CurrentUser', id: string, email: string, firstName: string, lastName: string, fullName: string, language: string, status: string, validated: boolean, role: { __typename: 'RoleSummary', id: string, type: string, label: string, isCustom: boolean, userAccess: { __typename: 'UserAccess', visibilitySettings: string, roles: Array<string> }, startupAccess: { __typename: 'StartupAccess', visibilitySettings: string } }, startups: Array<{ __typename: 'StartupSummary', id: string, name: string }> } };
 
 export type LogoutSessionMutationVariables = Exact<{
   sessionId: Scalars['ID']['input'];
@@ -346,15 +821,132 @@ export type UpsertSessionMutationVariables = Exact<{
 
 export type UpsertSessionMutation = { __typename: 'Mutation', upsertSession: { __typename: 'Session', id: string, status: string } };
 
-export const IncubatorBrandingFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncubatorBranding"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Incubator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLogo"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"incubatorSeo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"seoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"seoDescription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sidebar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"textColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"login"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}}]}}]}}]} as unknown as DocumentNode<IncubatorBrandingFragment, unknown>;
-export const CurrentUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrentUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"validated"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CurrentUserFieldsFragment, unknown>;
+export type AssignableProgramsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AssignableProgramsQuery = { __typename: 'Query', programs: Array<{ __typename: 'Program', id: string, name: string }> };
+
+export type AssignableStartupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AssignableStartupsQuery = { __typename: 'Query', startups: Array<{ __typename: 'StartupListItem', id: string, name: string }> };
+
+export type ChangeUserRoleMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+  roleId: Scalars['ID']['input'];
+}>;
+
+
+export type ChangeUserRoleMutation = { __typename: 'Mutation', changeUserRole: { __typename: 'ManagedUser', id: string, email: string, firstName: string, lastName: string, fullName: string, status: string, validated: boolean, createdAt: string, category: string, role: { __typename: 'RoleSummary', id: string, type: string, label: string }, startups: Array<{ __typename: 'StartupSummary', id: string, name: string }>, assignedStartups: Array<{ __typename: 'StartupSummary', id: string, name: string }>, programs: Array<{ __typename: 'Program', id: string, name: string }> } };
+
+export type DeactivateUserMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type DeactivateUserMutation = { __typename: 'Mutation', deactivateUser: { __typename: 'ManagedUser', id: string, email: string, firstName: string, lastName: string, fullName: string, status: string, validated: boolean, createdAt: string, category: string, role: { __typename: 'RoleSummary', id: string, type: string, label: string }, startups: Array<{ __typename: 'StartupSummary', id: string, name: string }>, assignedStartups: Array<{ __typename: 'StartupSummary', id: string, name: string }>, programs: Array<{ __typename: 'Program', id: string, name: string }> } };
+
+export type DeleteUserMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteUserMutation = { __typename: 'Mutation', deleteUser: boolean };
+
+export type InviteUserMutationVariables = Exact<{
+  input: InviteUserInput;
+}>;
+
+
+export type InviteUserMutation = { __typename: 'Mutation', inviteUser: { __typename: 'Invitation', id: string, email: string, roleType: string, expiresAt: string } };
+
+export type ManagedUserFieldsFragment = { __typename: 'ManagedUser', id: string, email: string, firstName: string, lastName: string, fullName: string, status: string, validated: boolean, createdAt: string, category: string, role: { __typename: 'RoleSummary', id: string, type: string, label: string }, startups: Array<{ __typename: 'StartupSummary', id: string, name: string }>, assignedStartups: Array<{ __typename: 'StartupSummary', id: string, name: string }>, programs: Array<{ __typename: 'Program', id: string, name: string }> };
+
+export type ReactivateUserMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type ReactivateUserMutation = { __typename: 'Mutation', reactivateUser: { __typename: 'ManagedUser', id: string, email: string, firstName: string, lastName: string, fullName: string, status: string, validated: boolean, createdAt: string, category: string, role: { __typename: 'RoleSummary', id: string, type: string, label: string }, startups: Array<{ __typename: 'StartupSummary', id: string, name: string }>, assignedStartups: Array<{ __typename: 'StartupSummary', id: string, name: string }>, programs: Array<{ __typename: 'Program', id: string, name: string }> } };
+
+export type SetUserAssignedStartupsMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+  startupIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type SetUserAssignedStartupsMutation = { __typename: 'Mutation', setUserAssignedStartups: { __typename: 'ManagedUser', id: string, email: string, firstName: string, lastName: string, fullName: string, status: string, validated: boolean, createdAt: string, category: string, role: { __typename: 'RoleSummary', id: string, type: string, label: string }, startups: Array<{ __typename: 'StartupSummary', id: string, name: string }>, assignedStartups: Array<{ __typename: 'StartupSummary', id: string, name: string }>, programs: Array<{ __typename: 'Program', id: string, name: string }> } };
+
+export type SetUserProgramsMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+  programIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type SetUserProgramsMutation = { __typename: 'Mutation', setUserPrograms: { __typename: 'ManagedUser', id: string, email: string, firstName: string, lastName: string, fullName: string, status: string, validated: boolean, createdAt: string, category: string, role: { __typename: 'RoleSummary', id: string, type: string, label: string }, startups: Array<{ __typename: 'StartupSummary', id: string, name: string }>, assignedStartups: Array<{ __typename: 'StartupSummary', id: string, name: string }>, programs: Array<{ __typename: 'Program', id: string, name: string }> } };
+
+export type UserManagementPermissionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserManagementPermissionsQuery = { __typename: 'Query', currentUserPermissions: Array<string> };
+
+export type UserPlanLimitsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserPlanLimitsQuery = { __typename: 'Query', planInfo: { __typename: 'PlanInfo', limits: Array<{ __typename: 'PlanLimit', name: string, max: number, current: number }> } };
+
+export type UserRolesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserRolesQuery = { __typename: 'Query', roles: Array<{ __typename: 'Role', id: string, type: string, label: string, category: string }> };
+
+export type ManagedUsersQueryVariables = Exact<{
+  filter?: InputMaybe<UserFilterInput>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ManagedUsersQuery = { __typename: 'Query', users: { __typename: 'UserPage', total: number, items: Array<{ __typename: 'ManagedUser', id: string, email: string, firstName: string, lastName: string, fullName: string, status: string, validated: boolean, createdAt: string, category: string, role: { __typename: 'RoleSummary', id: string, type: string, label: string }, startups: Array<{ __typename: 'StartupSummary', id: string, name: string }>, assignedStartups: Array<{ __typename: 'StartupSummary', id: string, name: string }>, programs: Array<{ __typename: 'Program', id: string, name: string }> }> } };
+
+export const AdminRoleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminRoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"isCustom"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"userCount"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"criteria"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visibilitySettings"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visibilitySettings"}}]}}]}}]} as unknown as DocumentNode<AdminRoleFieldsFragment, unknown>;
+export const IncubatorSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncubatorSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IncubatorSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"allowUserSelfDelete"}},{"kind":"Field","name":{"kind":"Name","value":"termsUrl"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"generalEmail"}},{"kind":"Field","name":{"kind":"Name","value":"customLogin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"buttonBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"buttonTextColor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLogo"}},{"kind":"Field","name":{"kind":"Name","value":"brandPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sidebar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"textColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"login"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"seo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"seoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"seoDescription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupNameAlternative"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"plural"}}]}}]}}]}}]} as unknown as DocumentNode<IncubatorSettingsFieldsFragment, unknown>;
+export const IncubatorBrandingFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncubatorBranding"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Incubator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLogo"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"incubatorSeo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"seoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"seoDescription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sidebar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"textColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"login"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupNameAlternative"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"plural"}}]}}]}}]}}]} as unknown as DocumentNode<IncubatorBrandingFragment, unknown>;
+export const CurrentUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrentUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"validated"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"isCustom"}},{"kind":"Field","name":{"kind":"Name","value":"userAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visibilitySettings"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visibilitySettings"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"startups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CurrentUserFieldsFragment, unknown>;
+export const ManagedUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ManagedUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagedUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"validated"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignedStartups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ManagedUserFieldsFragment, unknown>;
+export const AccessChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"AccessChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]} as unknown as DocumentNode<AccessChangedSubscription, AccessChangedSubscriptionVariables>;
+export const ViewerAccessDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ViewerAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentUserPermissions"}},{"kind":"Field","name":{"kind":"Name","value":"featureFlags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"activated"}}]}},{"kind":"Field","name":{"kind":"Name","value":"planInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]}}]} as unknown as DocumentNode<ViewerAccessQuery, ViewerAccessQueryVariables>;
+export const AdminRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminRoleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminRoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"isCustom"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"userCount"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"criteria"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visibilitySettings"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visibilitySettings"}}]}}]}}]} as unknown as DocumentNode<AdminRolesQuery, AdminRolesQueryVariables>;
+export const CreateCustomRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCustomRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCustomRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCustomRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminRoleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminRoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"isCustom"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"userCount"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"criteria"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visibilitySettings"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visibilitySettings"}}]}}]}}]} as unknown as DocumentNode<CreateCustomRoleMutation, CreateCustomRoleMutationVariables>;
+export const DeleteRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteRoleMutation, DeleteRoleMutationVariables>;
+export const PermissionCatalogueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionCatalogue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permissionCatalogue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"withCriteria"}}]}}]}}]} as unknown as DocumentNode<PermissionCatalogueQuery, PermissionCatalogueQueryVariables>;
+export const RolePlanFeaturesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RolePlanFeatures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"planInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]}}]} as unknown as DocumentNode<RolePlanFeaturesQuery, RolePlanFeaturesQueryVariables>;
+export const UpdateRolePermissionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRolePermissions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"changes"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PermissionChangeInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRolePermissions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"roleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"changes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"changes"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminRoleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminRoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"isCustom"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"userCount"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"criteria"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visibilitySettings"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visibilitySettings"}}]}}]}}]} as unknown as DocumentNode<UpdateRolePermissionsMutation, UpdateRolePermissionsMutationVariables>;
+export const UpdateRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminRoleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminRoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"isCustom"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"userCount"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"criteria"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visibilitySettings"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visibilitySettings"}}]}}]}}]} as unknown as DocumentNode<UpdateRoleMutation, UpdateRoleMutationVariables>;
+export const IncubatorFullPlanInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IncubatorFullPlanInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incubatorFullPlanInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"maxFileSize"}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"limits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"max"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]}}]}}]} as unknown as DocumentNode<IncubatorFullPlanInfoQuery, IncubatorFullPlanInfoQueryVariables>;
+export const IncubatorSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IncubatorSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incubatorSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IncubatorSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncubatorSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IncubatorSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"allowUserSelfDelete"}},{"kind":"Field","name":{"kind":"Name","value":"termsUrl"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"generalEmail"}},{"kind":"Field","name":{"kind":"Name","value":"customLogin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"buttonBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"buttonTextColor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLogo"}},{"kind":"Field","name":{"kind":"Name","value":"brandPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sidebar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"textColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"login"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"seo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"seoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"seoDescription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupNameAlternative"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"plural"}}]}}]}}]}}]} as unknown as DocumentNode<IncubatorSettingsQuery, IncubatorSettingsQueryVariables>;
+export const UpdateIncubatorBrandingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateIncubatorBranding"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IncubatorBrandingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateIncubatorBranding"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IncubatorSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncubatorSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IncubatorSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"allowUserSelfDelete"}},{"kind":"Field","name":{"kind":"Name","value":"termsUrl"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"generalEmail"}},{"kind":"Field","name":{"kind":"Name","value":"customLogin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"buttonBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"buttonTextColor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLogo"}},{"kind":"Field","name":{"kind":"Name","value":"brandPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sidebar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"textColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"login"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"seo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"seoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"seoDescription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupNameAlternative"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"plural"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateIncubatorBrandingMutation, UpdateIncubatorBrandingMutationVariables>;
+export const UpdateIncubatorSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateIncubatorSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IncubatorSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateIncubatorSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IncubatorSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncubatorSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IncubatorSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"allowUserSelfDelete"}},{"kind":"Field","name":{"kind":"Name","value":"termsUrl"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"generalEmail"}},{"kind":"Field","name":{"kind":"Name","value":"customLogin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"buttonBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"buttonTextColor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLogo"}},{"kind":"Field","name":{"kind":"Name","value":"brandPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sidebar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"textColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"login"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"seo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"seoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"seoDescription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupNameAlternative"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"plural"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateIncubatorSettingsMutation, UpdateIncubatorSettingsMutationVariables>;
 export const AuthModeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuthMode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authMode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"oauthConnections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"protocol"}}]}}]}}]}}]} as unknown as DocumentNode<AuthModeQuery, AuthModeQueryVariables>;
 export const LoginIncubatorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoginIncubator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incubator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLogo"}},{"kind":"Field","name":{"kind":"Name","value":"brandPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"incubatorCustomLoginTextAndLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"buttonBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"buttonTextColor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"incubatorTermsAndServices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<LoginIncubatorQuery, LoginIncubatorQueryVariables>;
-export const IncubatorBrandingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IncubatorBranding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incubator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IncubatorBranding"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncubatorBranding"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Incubator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLogo"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"incubatorSeo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"seoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"seoDescription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sidebar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"textColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"login"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}}]}}]}}]} as unknown as DocumentNode<IncubatorBrandingQuery, IncubatorBrandingQueryVariables>;
-export const IncubatorUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"IncubatorUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incubatorUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IncubatorBranding"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncubatorBranding"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Incubator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLogo"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"incubatorSeo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"seoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"seoDescription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sidebar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"textColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"login"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}}]}}]}}]} as unknown as DocumentNode<IncubatorUpdatedSubscription, IncubatorUpdatedSubscriptionVariables>;
+export const IncubatorBrandingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IncubatorBranding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incubator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IncubatorBranding"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncubatorBranding"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Incubator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLogo"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"incubatorSeo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"seoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"seoDescription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sidebar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"textColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"login"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupNameAlternative"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"plural"}}]}}]}}]}}]} as unknown as DocumentNode<IncubatorBrandingQuery, IncubatorBrandingQueryVariables>;
+export const IncubatorUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"IncubatorUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incubatorUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IncubatorBranding"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncubatorBranding"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Incubator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLogo"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"incubatorSeo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"seoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"seoDescription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sidebar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"textColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"login"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupNameAlternative"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"plural"}}]}}]}}]}}]} as unknown as DocumentNode<IncubatorUpdatedSubscription, IncubatorUpdatedSubscriptionVariables>;
 export const SupportEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SupportEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incubator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]}}]} as unknown as DocumentNode<SupportEmailQuery, SupportEmailQueryVariables>;
-export const CurrentUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrentUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"validated"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CurrentUserQuery, CurrentUserQueryVariables>;
+export const CurrentUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrentUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"validated"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"isCustom"}},{"kind":"Field","name":{"kind":"Name","value":"userAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visibilitySettings"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visibilitySettings"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"startups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CurrentUserQuery, CurrentUserQueryVariables>;
 export const LogoutSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LogoutSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoutSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}}]}]}}]} as unknown as DocumentNode<LogoutSessionMutation, LogoutSessionMutationVariables>;
 export const ResendConfirmationEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendConfirmationEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendConfirmationEmail"}}]}}]} as unknown as DocumentNode<ResendConfirmationEmailMutation, ResendConfirmationEmailMutationVariables>;
 export const SessionLoggedOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"SessionLoggedOut"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionLoggedOut"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]} as unknown as DocumentNode<SessionLoggedOutSubscription, SessionLoggedOutSubscriptionVariables>;
 export const UpsertSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpsertSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"takeover"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upsertSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"takeover"},"value":{"kind":"Variable","name":{"kind":"Name","value":"takeover"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<UpsertSessionMutation, UpsertSessionMutationVariables>;
+export const AssignableProgramsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssignablePrograms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AssignableProgramsQuery, AssignableProgramsQueryVariables>;
+export const AssignableStartupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssignableStartups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AssignableStartupsQuery, AssignableStartupsQueryVariables>;
+export const ChangeUserRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeUserRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeUserRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"roleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ManagedUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ManagedUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagedUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"validated"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignedStartups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ChangeUserRoleMutation, ChangeUserRoleMutationVariables>;
+export const DeactivateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeactivateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ManagedUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ManagedUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagedUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"validated"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignedStartups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<DeactivateUserMutation, DeactivateUserMutationVariables>;
+export const DeleteUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}]}]}}]} as unknown as DocumentNode<DeleteUserMutation, DeleteUserMutationVariables>;
+export const InviteUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InviteUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InviteUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<InviteUserMutation, InviteUserMutationVariables>;
+export const ReactivateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReactivateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reactivateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ManagedUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ManagedUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagedUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"validated"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignedStartups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ReactivateUserMutation, ReactivateUserMutationVariables>;
+export const SetUserAssignedStartupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetUserAssignedStartups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startupIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserAssignedStartups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"startupIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startupIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ManagedUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ManagedUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagedUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"validated"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignedStartups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<SetUserAssignedStartupsMutation, SetUserAssignedStartupsMutationVariables>;
+export const SetUserProgramsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetUserPrograms"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"programIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserPrograms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"programIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"programIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ManagedUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ManagedUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagedUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"validated"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignedStartups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<SetUserProgramsMutation, SetUserProgramsMutationVariables>;
+export const UserManagementPermissionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserManagementPermissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentUserPermissions"}}]}}]} as unknown as DocumentNode<UserManagementPermissionsQuery, UserManagementPermissionsQueryVariables>;
+export const UserPlanLimitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserPlanLimits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"planInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"limits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"max"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]}}]}}]} as unknown as DocumentNode<UserPlanLimitsQuery, UserPlanLimitsQueryVariables>;
+export const UserRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"category"}}]}}]}}]} as unknown as DocumentNode<UserRolesQuery, UserRolesQueryVariables>;
+export const ManagedUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ManagedUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ManagedUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ManagedUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagedUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"validated"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignedStartups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ManagedUsersQuery, ManagedUsersQueryVariables>;

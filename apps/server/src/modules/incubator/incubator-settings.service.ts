@@ -55,18 +55,12 @@ const httpUrl = z
   .trim()
   .max(2000)
   .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), "Enter a web address starting with https://");
-const optionalUrl = z
-  .union([httpUrl, z.literal("")])
-  .nullish()
-  .transform((v) => (v ? v : null));
-const optionalEmail = z
-  .union([emailSchema(), z.literal("")])
-  .nullish()
-  .transform((v) => (v ? v : null));
-const optionalColor = z
-  .union([brandPaletteSchema.shape.sidebar.shape.textColor, z.literal("")])
-  .nullish()
-  .transform((v) => (v ? v : null));
+/** An optional field: an empty string means "none"; anything else must be valid. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === "" ? null : v), schema.nullish()).transform((v) => v ?? null);
+const optionalUrl = optional(httpUrl);
+const optionalEmail = optional(emailSchema());
+const optionalColor = optional(brandPaletteSchema.shape.sidebar.shape.textColor);
 
 const settingsSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { incubators } from "../../db/schema/index.ts";
+import { incubators, startupMembers } from "../../db/schema/index.ts";
 import { gqlAs, signInAs } from "../../test/auth-helpers.ts";
 import {
   databaseKinds,
@@ -74,6 +74,18 @@ describe.each(databaseKinds())("user management on %s", (kind) => {
   });
 
   it("labels a cofounder alone in their startup Founder, and two cofounders Co/Founder", async () => {
+    expect((await find("founder@demo")).role.label).toBe("Co/Founder");
+    const second = await find("cofounder2@demo");
+    const [membership] = await database.db
+      .select()
+      .from(startupMembers)
+      .where(eq(startupMembers.userId, second.id));
+    await database.db.delete(startupMembers).where(eq(startupMembers.userId, second.id));
+    expect((await find("founder@demo")).role.label).toBe("Founder");
+    const founder = (await signInAs(t.app, "founder@demo.test")).token;
+    const me = await gqlAs(t.app, founder, "{ currentUser { role { label } } }");
+    expect(me.body.data?.currentUser).toEqual({ role: { label: "Founder" } });
+    if (membership) await database.db.insert(startupMembers).values(membership);
     expect((await find("founder@demo")).role.label).toBe("Co/Founder");
   });
 

@@ -1,3 +1,4 @@
+export { CurrentUserQuery } from "./api/current-user.query.ts";
 export { AccountGate } from "./components/account-gate.tsx";
 export { CurrentUserProvider } from "./components/current-user-provider.tsx";
 export { HomeRedirect } from "./components/home-redirect.tsx";

@@ -15,6 +15,7 @@ const VALUE_OBJECTS = [
   "TermsAndServices",
   "StartupNameAlternative",
   "UserAccess",
+  "PlanInfo",
   "StartupAccess",
 ] as const;
 

@@ -7,32 +7,46 @@ import { loadMessages, type Messages } from "./load-messages.ts";
 import { LocaleContext } from "./locale-context.ts";
 import { readLocaleCookie, writeLocaleCookie } from "./locale-cookie.ts";
 import { resolveLocale } from "./resolve-locale.ts";
+import { renameStartup, type StartupNameAlternative, startupTermFor } from "./startup-term.ts";
 import { UserLocaleContext } from "./user-locale-context.ts";
 
 type I18nProviderProps = {
   /** The organisation's default language, used when neither the visitor nor the signed-in user chose one. */
   fallbackLocale?: string | null | undefined;
+  /** The organisation's word for startup (spec-2 §1): it replaces "startup" in every message. */
+  startupNameAlternative?: StartupNameAlternative | null | undefined;
   /** Shown until the first messages arrive. */
   loading?: ReactNode;
   children: ReactNode;
 };
 
-type Loaded = { locale: Locale; messages: Messages };
+type Loaded = {
+  locale: Locale;
+  messages: Messages;
+  /** English too while startups are renamed in another language: it tells singular from plural. */
+  english?: Messages | undefined;
+};
 
 /**
  * react-intl with lazily loaded messages. While another language loads, the current one
  * stays on screen, so switching never flashes a blank page.
  */
-export function I18nProvider({ fallbackLocale, loading = null, children }: I18nProviderProps) {
+export function I18nProvider({
+  fallbackLocale,
+  startupNameAlternative,
+  loading = null,
+  children,
+}: I18nProviderProps) {
   const [chosen, setChosen] = useState<Locale | null>(() => readLocaleCookie());
   const [userLanguage, setUserLanguage] = useState<string | null>(null);
   const locale = resolveLocale([chosen, userLanguage, fallbackLocale]);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const withEnglish = locale !== "en" && Boolean(startupNameAlternative?.active);
 
   useEffect(() => {
     let current = true;
-    loadMessages(locale).then(
-      (messages) => current && setLoaded({ locale, messages }),
+    Promise.all([loadMessages(locale), withEnglish ? loadMessages("en") : undefined]).then(
+      ([messages, english]) => current && setLoaded({ locale, messages, english }),
       (error: unknown) => {
         if (!reloadOnceAfterChunkError(error)) console.error(error);
       },
@@ -40,7 +54,7 @@ export function I18nProvider({ fallbackLocale, loading = null, children }: I18nP
     return () => {
       current = false;
     };
-  }, [locale]);
+  }, [locale, withEnglish]);
 
   useLayoutEffect(() => {
     if (loaded) applyDocumentLanguage(loaded.locale);
@@ -51,13 +65,29 @@ export function I18nProvider({ fallbackLocale, loading = null, children }: I18nP
     setChosen(next);
   }, []);
 
+  const term = loaded ? startupTermFor(startupNameAlternative, loaded.locale) : null;
+  const singular = term?.singular;
+  const plural = term?.plural;
+  // Keyed by the words, not the object: a refetched organisation with the same label keeps the messages.
+  const messages = useMemo(
+    () =>
+      loaded &&
+      renameStartup(
+        loaded.messages,
+        loaded.locale,
+        singular && plural ? { singular, plural } : null,
+        loaded.english,
+      ),
+    [loaded, singular, plural],
+  );
+
   const context = useMemo(() => (loaded ? { locale: loaded.locale, setLocale } : null), [loaded, setLocale]);
 
-  if (!loaded || !context) return loading;
+  if (!loaded || !context || !messages) return loading;
   return (
     <LocaleContext value={context}>
       <UserLocaleContext value={setUserLanguage}>
-        <IntlProvider locale={toLanguageTag(loaded.locale)} messages={loaded.messages} defaultLocale="en">
+        <IntlProvider locale={toLanguageTag(loaded.locale)} messages={messages} defaultLocale="en">
           {children}
         </IntlProvider>
       </UserLocaleContext>

@@ -1,36 +1,21 @@
+import type { MockLink } from "@apollo/client/testing";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-// The signed-in user and the support address come from these queries, answered here.
+import { AccessProvider } from "../../../features/access/index.ts";
+// The support address comes from this query, answered here.
 import { SupportEmailQuery } from "../../../features/errors/api/support-email.query.ts";
-import { CurrentUserQuery } from "../../../features/session/api/current-user.query.ts";
-import { CurrentUserProvider } from "../../../features/session/index.ts";
+import { CurrentUserProvider, CurrentUserQuery } from "../../../features/session/index.ts";
 import { renderPage } from "../../../test/render-page.tsx";
+import {
+  accessChangedMock,
+  currentUserMock,
+  type SignedInUser,
+  signedInMocks,
+  viewerAccessMock,
+} from "../testing/signed-in-mocks.ts";
 import type { SideMenuState } from "../use-side-menu-state.ts";
 import { SideMenu } from "./side-menu.tsx";
 import { SideMenuEntry } from "./side-menu-entry.tsx";
-
-function currentUser(roleType: string, startups: { id: string; name: string }[]) {
-  return {
-    request: { query: CurrentUserQuery },
-    result: {
-      data: {
-        currentUser: {
-          __typename: "CurrentUser" as const,
-          id: "u1",
-          email: "fatima@demo.test",
-          firstName: "Fatima",
-          lastName: "Founder",
-          fullName: "Fatima Founder",
-          language: "en",
-          status: "active",
-          validated: true,
-          role: { __typename: "RoleSummary" as const, id: "r1", type: roleType, label: roleType },
-          startups: startups.map((startup) => ({ __typename: "StartupSummary" as const, ...startup })),
-        },
-      },
-    },
-  };
-}
 
 const supportEmail = {
   request: { query: SupportEmailQuery },
@@ -53,21 +38,55 @@ const state = (opened: boolean): SideMenuState => ({
   close: () => {},
 });
 
+const RELOADED_WITH_ACCESS = [CurrentUserQuery];
+
+/** The menu as the signed-in layout shows it: inside the user and their access. */
+function renderSignedInMenu(mocks: readonly MockLink.MockedResponse[], opened = true, path = "/events") {
+  return renderPage(
+    <CurrentUserProvider>
+      <AccessProvider refetchWith={RELOADED_WITH_ACCESS}>
+        <SideMenu state={state(opened)} />
+      </AccessProvider>
+    </CurrentUserProvider>,
+    { mocks: [...mocks, supportEmail], path },
+  );
+}
+
 function renderMenu(
   roleType: string,
   startups: { id: string; name: string }[],
   opened = true,
   path = "/events",
 ) {
-  return renderPage(
-    <CurrentUserProvider>
-      <SideMenu state={state(opened)} />
-    </CurrentUserProvider>,
-    { mocks: [currentUser(roleType, startups), supportEmail], path },
-  );
+  return renderSignedInMenu(signedInMocks({ roleType, startups }), opened, path);
 }
 
 describe("SideMenu", () => {
+  const communityMember: SignedInUser = { roleType: "CommunityMember" };
+  const seesNobody = { users: "NONE", startups: "NONE" };
+
+  it("leaves Community out when the role sees neither users nor startups", async () => {
+    renderSignedInMenu(signedInMocks({ ...communityMember, visibility: seesNobody }));
+    const menu = await screen.findByRole("navigation", { name: "Main menu" });
+    expect(within(menu).getByRole("link", { name: "Events" })).toBeTruthy();
+    expect(within(menu).queryByRole("link", { name: "Community" })).toBeNull();
+  });
+
+  it("follows a change of the role's visibility at once, without signing in again", async () => {
+    renderSignedInMenu([
+      currentUserMock(communityMember),
+      viewerAccessMock("CommunityMember"),
+      accessChangedMock(300),
+      currentUserMock({ ...communityMember, visibility: seesNobody }),
+      viewerAccessMock("CommunityMember"),
+    ]);
+    const menu = await screen.findByRole("navigation", { name: "Main menu" });
+    expect(within(menu).getByRole("link", { name: "Community" }).getAttribute("href")).toBe("/search/people");
+
+    await waitFor(() => expect(within(menu).queryByRole("link", { name: "Community" })).toBeNull());
+    expect(within(menu).getByRole("link", { name: "Events" })).toBeTruthy();
+  });
+
   it("offers a cofounder without a startup to create one, in a dialog saying it is not available yet", async () => {
     renderMenu("Cofounder", []);
     const menu = await screen.findByRole("navigation", { name: "Main menu" });

@@ -1,4 +1,4 @@
-import { Avatar, Menu, Text, UnstyledButton } from "@mantine/core";
+import { Avatar, Badge, Menu, Text, UnstyledButton } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { topBarEntriesFor } from "../../../features/navigation/index.ts";
@@ -6,7 +6,10 @@ import { useCurrentUser, useSignOut } from "../../../features/session/index.ts";
 import { useViewer } from "../use-viewer.ts";
 import classes from "./top-bar.module.css";
 
-/** spec-1 §2: Profile, Calendar and Availability (for the roles that have them), Settings, Log out. */
+/**
+ * spec-1 §2: who is signed in (name, e-mail, role label), then Profile, Calendar and
+ * Availability (for the roles that have them), Settings, Log out.
+ */
 export function AccountMenu() {
   const user = useCurrentUser();
   const entries = topBarEntriesFor(useViewer());
@@ -31,6 +34,10 @@ export function AccountMenu() {
           <Text size="xs" c="dimmed">
             <bdi>{user.email}</bdi>
           </Text>
+          {/* The server's label: a custom role's own name, "Founder" for a cofounder alone in their startup. */}
+          <Badge variant="light" size="sm" mt={6} tt="none">
+            <bdi>{user.role.label}</bdi>
+          </Badge>
         </Menu.Label>
         <Menu.Divider />
         <Menu.Item component={Link} to="/profile">

@@ -1,1 +1,5 @@
-export { Component } from "../../../app/routes/unavailable.route.tsx";
+import { PermissionsPage } from "../components/permissions-page.tsx";
+
+export function Component() {
+  return <PermissionsPage />;
+}

@@ -1,1 +1,5 @@
-export { Component } from "../../../app/routes/unavailable.route.tsx";
+import { RolesPage } from "../components/roles-page.tsx";
+
+export function Component() {
+  return <RolesPage />;
+}

@@ -1,1 +1,5 @@
-export { Component } from "../../../app/routes/unavailable.route.tsx";
+import { BrandingSettingsPage } from "../components/branding-settings-page.tsx";
+
+export function Component() {
+  return <BrandingSettingsPage />;
+}

@@ -1,1 +1,5 @@
-export { Component } from "../../../app/routes/unavailable.route.tsx";
+import { GeneralSettingsPage } from "../components/general-settings-page.tsx";
+
+export function Component() {
+  return <GeneralSettingsPage />;
+}

@@ -1,1 +1,5 @@
-export { Component } from "../../../app/routes/unavailable.route.tsx";
+import { PlanPage } from "../components/plan-page.tsx";
+
+export function Component() {
+  return <PlanPage />;
+}

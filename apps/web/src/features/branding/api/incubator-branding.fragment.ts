@@ -1,6 +1,6 @@
 import { graphql } from "../../../gql/index.ts";
 
-/** What the shell needs to look like the organisation: name, logos, colours, SEO. */
+/** What the shell needs to look like the organisation: name, logos, colours, SEO, its word for startup. */
 export const IncubatorBrandingFragment = graphql(`
   fragment IncubatorBranding on Incubator {
     id
@@ -25,6 +25,14 @@ export const IncubatorBrandingFragment = graphql(`
       }
       login {
         logoType
+      }
+    }
+    startupNameAlternative {
+      active
+      label {
+        language
+        value
+        plural
       }
     }
   }

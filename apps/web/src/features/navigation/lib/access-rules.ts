@@ -3,13 +3,14 @@ import { inRoleSet, isRoleType, type RoleSetName } from "./role-sets.ts";
 /**
  * Route guard rules of spec-2 §2, in this order:
  * 1. while user, feature, permission or activation data loads: a loader;
- * 2. no role, or a required feature flag not activated: nothing renders;
+ * 2. no role, or a required feature flag not on (enabled and activated): nothing renders;
  * 3. a required feature outside the plan: the plan settings page;
  * 4. the role or the permission refused: "/".
  * (Signed-out visitors never get this far: RequireAuth sends them to the login page.)
  *
- * Feature flags, plan features and permissions are checked once the server serves them
- * (`undefined` = not served yet); until then the role set decides alone (docs/STATUS.md).
+ * The viewer carries what the server serves for the signed-in user: their role's permission
+ * keys, the organisation's feature flags that are on, and its plan's features
+ * (features/access loads them, and reloads them when the server says access changed).
  */
 export type FeatureFlag =
   | "activityFeed"
@@ -23,19 +24,23 @@ export type FeatureFlag =
 export type PlanFeature = "customFieldEditing" | "customRoles" | "dataAssets";
 
 export type AccessRule = {
+  /** A role group: where spec-2 §2 names one, or the shell's own decision (docs/STATUS.md). */
   roles?: RoleSetName;
   feature?: FeatureFlag;
   planFeature?: PlanFeature;
-  /** The permission key the server checks; until permissions are served, `roles` stands in for it. */
+  /** A permission key of the viewer's role (either criteria: ALL or ASSIGNED). */
   permission?: string;
 };
 
 export type AccessViewer = {
   roleType: string | null | undefined;
   loading?: boolean;
-  featureFlags?: Readonly<Partial<Record<FeatureFlag, boolean>>>;
-  planFeatures?: Readonly<Partial<Record<PlanFeature, boolean>>>;
-  permissions?: readonly string[];
+  /** The names of the organisation's feature flags that are enabled and activated. */
+  featureFlags: readonly string[];
+  /** The features of the organisation's plan. */
+  planFeatures: readonly string[];
+  /** The permission keys of the viewer's role. */
+  permissions: readonly string[];
 };
 
 export type AccessDecision = "loading" | "allow" | "hide" | "plan" | "home";
@@ -53,32 +58,31 @@ export function decideAccess(rules: readonly AccessRule[], viewer: AccessViewer)
 }
 
 export function featureOn(rule: AccessRule, viewer: AccessViewer): boolean {
-  return !rule.feature || !viewer.featureFlags || viewer.featureFlags[rule.feature] === true;
+  return !rule.feature || viewer.featureFlags.includes(rule.feature);
 }
 
 export function inPlan(rule: AccessRule, viewer: AccessViewer): boolean {
-  return !rule.planFeature || !viewer.planFeatures || viewer.planFeatures[rule.planFeature] === true;
+  return !rule.planFeature || viewer.planFeatures.includes(rule.planFeature);
 }
 
 function roleAllowed(rule: AccessRule, viewer: AccessViewer): boolean {
   if (rule.roles && !inRoleSet(viewer.roleType, rule.roles)) return false;
-  return !rule.permission || !viewer.permissions || viewer.permissions.includes(rule.permission);
+  return !rule.permission || viewer.permissions.includes(rule.permission);
 }
 
 /**
  * The rules of the routes of spec-2 §2's table, and of the routes the shell restricts by
  * role. Routes and menu entries share them, so the menu never offers a refused page.
+ * Where the table names a permission key or a feature, that decides; where it names a role
+ * group (or says nothing), a role set does. A page inside /setup or /admin also needs the
+ * rule of its section (setup, administration), which its route and its submenu carry.
  */
 export const ACCESS = {
-  applicationsDashboard: {
-    roles: "staff",
-    feature: "applicationsDashboard",
-    permission: "APPLICATION_DASHBOARD",
-  },
+  applicationsDashboard: { feature: "applicationsDashboard", permission: "APPLICATION_DASHBOARD" },
   applicationsOverview: { roles: "applicationReviewers" },
   applicationReview: { roles: "applicants" },
   applicationsManager: { roles: "applicants" },
-  startupFile: { roles: "startupFileViewers", permission: "STARTUP_FILE:VIEW" },
+  startupFile: { permission: "STARTUP_FILE:VIEW" },
   coaching: { roles: "coaching" },
   tasks: { roles: "programme" },
   othersTasks: { roles: "staff" },
@@ -86,20 +90,21 @@ export const ACCESS = {
   survey: { feature: "feedbackForms" },
   chat: { feature: "groupChat" },
   calendar: { roles: "calendarUsers" },
-  availability: { roles: "hosts", permission: "AVAILABILITY:EDIT" },
-  eventEdit: { roles: "staff", permission: "EVENT:EDIT" },
+  /** Hosts keep their own availability; AVAILABILITY:EDIT (admins, staff) is not needed for that. */
+  availability: { roles: "hosts" },
+  eventEdit: { permission: "EVENT:EDIT" },
   courses: { feature: "course" },
   setup: { roles: "setup" },
-  funnels: { roles: "setup", permission: "FUNNELS:VIEW:LIST" },
-  funnelEdit: { roles: "setup", permission: "FUNNEL:EDIT" },
-  industries: { roles: "setup", permission: "INDUSTRIES:VIEW" },
-  articles: { roles: "setup", permission: "ARTICLES:EDIT" },
-  courseBuilder: { roles: "setup", permission: "COURSES:MANAGE", feature: "course" },
-  customFields: { roles: "setup", feature: "customFieldsEdit", planFeature: "customFieldEditing" },
+  funnels: { permission: "FUNNELS:VIEW:LIST" },
+  funnelEdit: { permission: "FUNNEL:EDIT" },
+  industries: { permission: "INDUSTRIES:VIEW" },
+  articles: { permission: "ARTICLES:EDIT" },
+  courseBuilder: { permission: "COURSES:MANAGE", feature: "course" },
+  customFields: { feature: "customFieldsEdit", planFeature: "customFieldEditing" },
   administration: { roles: "administration" },
-  dataAssets: { roles: "administration", feature: "dataCollection", planFeature: "dataAssets" },
+  dataAssets: { feature: "dataCollection", planFeature: "dataAssets" },
   settings: { roles: "admins" },
-  userManagement: { roles: "administration", permission: "USER:EDIT" },
+  userManagement: { permission: "USER:EDIT" },
 } as const satisfies Record<string, AccessRule>;
 
 export type AccessName = keyof typeof ACCESS;

@@ -8,9 +8,9 @@ import {
 } from "@launchpad/domain";
 
 /**
- * The role sets the shell decides with, built from the role groups of spec-2 §6 until the
- * roles issue brings permission keys and feature flags (docs/STATUS.md lists which rule
- * stands in for which permission).
+ * The role sets of the shell's rules, built from the role groups of spec-2 §6. They decide
+ * where spec-2 §2 names a role group, and where the specs say nothing (our decisions);
+ * pages the spec ties to a permission key follow the key (access-rules.ts, docs/STATUS.md).
  *
  * - "staff" in spec-1 §6 and spec-2 §2 is the team (licensed) group; "mentor" the network group.
  * - Sets the specs leave open ("not shown") are our decisions, each with its reason below.
@@ -38,8 +38,6 @@ export const ROLE_SETS = {
   hosts: roles(TEAM_ROLES, NETWORK_ROLES, ["Evaluator"]),
   /** Who has a calendar: everyone who meets people through the programme (applicants meet through their application). */
   calendarUsers: roles(TEAM_ROLES, NETWORK_ROLES, ["Evaluator", "Cofounder", "CommunityMember"]),
-  /** STARTUP_FILE:VIEW until permissions are served: the team, the network (their portfolio), cofounders (their own). */
-  startupFileViewers: roles(TEAM_ROLES, NETWORK_ROLES, ["Cofounder"]),
   /** Setup (funnels, fields, articles, courses, tags…): programme managers, not coaches. */
   setup: ["Admin", "AdminCoach", "SubAdmin", "Staff"],
   /** Administration pages other than settings: admins and sub-admins. */

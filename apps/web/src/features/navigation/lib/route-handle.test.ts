@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { defaultViewer } from "../testing/default-viewer.ts";
 import { ACCESS } from "./access-rules.ts";
 import { accessRulesOf, breadcrumbsOf, type HandleMatch, isFullScreen, pageTitleOf } from "./route-handle.ts";
 
@@ -20,14 +21,14 @@ const documents: HandleMatch = {
 
 describe("breadcrumbsOf", () => {
   it("shows Portfolio > File to the team, the last crumb not a link", () => {
-    expect(breadcrumbsOf([root, startupFile, documents], { roleType: "Coach" })).toEqual([
+    expect(breadcrumbsOf([root, startupFile, documents], defaultViewer("Coach"))).toEqual([
       { labelId: "nav.portfolio", to: "/coaching" },
       { labelId: "crumb.file", to: null },
     ]);
   });
 
   it("leaves out a crumb leading to a page the viewer may not open", () => {
-    expect(breadcrumbsOf([root, startupFile], { roleType: "Cofounder" })).toEqual([
+    expect(breadcrumbsOf([root, startupFile], defaultViewer("Cofounder"))).toEqual([
       { labelId: "crumb.file", to: null },
     ]);
   });
@@ -45,7 +46,7 @@ describe("breadcrumbsOf", () => {
       pathname: "/setup/funnels/3",
       handle: { crumbs: [{ labelId: "crumb.funnel" }] },
     };
-    expect(breadcrumbsOf([root, setup, funnels, funnel], { roleType: "Admin" })).toEqual([
+    expect(breadcrumbsOf([root, setup, funnels, funnel], defaultViewer("Admin"))).toEqual([
       { labelId: "nav.setup", to: null },
       { labelId: "nav.setup.funnels", to: "/setup/funnels" },
       { labelId: "crumb.funnel", to: null },
@@ -53,7 +54,7 @@ describe("breadcrumbsOf", () => {
   });
 
   it("is empty for a page without crumbs", () => {
-    expect(breadcrumbsOf([root], { roleType: "Admin" })).toEqual([]);
+    expect(breadcrumbsOf([root], defaultViewer("Admin"))).toEqual([]);
   });
 });
 

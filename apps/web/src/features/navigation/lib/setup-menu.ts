@@ -91,7 +91,12 @@ export const SETUP_MENU: readonly MenuEntry[] = [
       },
       { key: "admin.forms", name: "nav.admin.forms", to: "/admin/forms" },
       { key: "admin.emails", name: "nav.admin.emails", to: "/admin/emails" },
-      { key: "admin.userManagement", name: "nav.admin.userManagement", to: "/admin/user-management" },
+      {
+        key: "admin.userManagement",
+        name: "nav.admin.userManagement",
+        to: "/admin/user-management",
+        rule: ACCESS.userManagement,
+      },
       { key: "admin.chatManagement", name: "nav.admin.chatManagement", to: "/admin/chat-management" },
       {
         key: "admin.settings",

@@ -1,13 +1,7 @@
 import { ROLE_TYPES, type RoleType } from "@launchpad/domain";
 import { describe, expect, it } from "vitest";
+import { defaultMenuViewer as viewer } from "../testing/default-viewer.ts";
 import { activeTrail, isWithin, type MenuViewer, showsCreateStartup, sideMenuFor } from "./side-menu.ts";
-
-const viewer = (roleType: string, extra: Partial<MenuViewer> = {}): MenuViewer => ({
-  roleType,
-  userId: "u1",
-  startupCount: 1,
-  ...extra,
-});
 
 const keysOf = (v: MenuViewer) => sideMenuFor(v).map((item) => item.key);
 
@@ -94,16 +88,55 @@ describe("sideMenuFor, entries", () => {
     expect(keysOf(viewer("Cofounder", { startupCount: 2 }))).toContain("startupFile");
   });
 
-  it("hides Community when neither users nor startups are visible", () => {
-    const none = { users: "NONE", startups: "NONE" } as const;
+  it("takes the startup file away from a cofounder whose role lost STARTUP_FILE:VIEW", () => {
+    const cofounder = viewer("Cofounder");
+    const permissions = cofounder.permissions.filter((key) => key !== "STARTUP_FILE:VIEW");
+    expect(keysOf({ ...cofounder, permissions })).not.toContain("startupFile");
+  });
+
+  it("hides Community when the role sees neither users nor startups", () => {
+    const none = { users: "NONE", startups: "NONE" };
     expect(keysOf(viewer("Cofounder", { visibility: none }))).not.toContain("community");
-    expect(keysOf(viewer("Cofounder", { visibility: { ...none, startups: "ALL" } }))).toContain("community");
+    expect(keysOf(viewer("CommunityMember", { visibility: none }))).not.toContain("community");
+    expect(keysOf(viewer("Cofounder", { visibility: { ...none, startups: "SELECTED" } }))).toContain(
+      "community",
+    );
+    expect(keysOf(viewer("Cofounder", { visibility: { ...none, users: "ASSIGNED" } }))).toContain(
+      "community",
+    );
   });
 
   it("hides entries whose feature is off", () => {
-    const keys = keysOf(viewer("Admin", { featureFlags: { activityFeed: false, course: false } }));
+    const admin = viewer("Admin");
+    const featureFlags = admin.featureFlags.filter((name) => name !== "activityFeed" && name !== "course");
+    const keys = keysOf({ ...admin, featureFlags });
     expect(keys).not.toContain("activityFeed");
     expect(keys).not.toContain("courses");
+  });
+
+  it("hides an entry whose feature is enabled but not activated", () => {
+    expect(keysOf(viewer("Admin", { featureFlags: ["course"] }))).not.toContain("activityFeed");
+    expect(keysOf(viewer("Admin", { featureFlags: ["activityFeed"] }))).toContain("activityFeed");
+  });
+
+  it("follows the role's permission keys inside Setup and Administration", () => {
+    const staff = viewer("Staff");
+    const setupOf = (v: MenuViewer) =>
+      sideMenuFor(v)
+        .find((item) => item.key === "setup")
+        ?.subMenu?.map((item) => item.key);
+    expect(setupOf(staff)).toContain("setup.funnels");
+    const withoutFunnels = staff.permissions.filter((key) => key !== "FUNNELS:VIEW:LIST");
+    expect(setupOf({ ...staff, permissions: withoutFunnels })).not.toContain("setup.funnels");
+
+    const subAdmin = viewer("SubAdmin");
+    const adminOf = (v: MenuViewer) =>
+      sideMenuFor(v)
+        .find((item) => item.key === "administration")
+        ?.subMenu?.map((item) => item.key);
+    expect(adminOf(subAdmin)).toContain("admin.userManagement");
+    const withoutUsers = subAdmin.permissions.filter((key) => key !== "USER:EDIT");
+    expect(adminOf({ ...subAdmin, permissions: withoutUsers })).not.toContain("admin.userManagement");
   });
 
   it("nests the administration menu two levels deep", () => {
@@ -137,7 +170,7 @@ describe("sideMenuFor, entries", () => {
   });
 
   it("locks, without hiding, entries outside the plan", () => {
-    const items = sideMenuFor(viewer("Admin", { planFeatures: { customFieldEditing: true } }));
+    const items = sideMenuFor(viewer("Admin", { planFeatures: ["customFieldEditing"] }));
     const admin = items.find((item) => item.key === "administration")?.subMenu ?? [];
     const settings = admin.find((item) => item.key === "admin.settings")?.subMenu ?? [];
     const setup = items.find((item) => item.key === "setup")?.subMenu ?? [];

@@ -35,13 +35,14 @@ export type SideMenuItem = {
   subMenu?: SideMenuItem[];
 };
 
-export type Visibility = "ALL" | "ASSIGNED" | "SELECTED" | "NONE";
+/** ALL | ASSIGNED | SELECTED | NONE, as the server answers them (docs/admin-api.md). */
+export type Visibility = string;
 
 export type MenuViewer = AccessViewer & {
   userId: string;
   startupCount: number;
-  /** The organisation's visibility settings; undefined while the server does not serve them. */
-  visibility?: { users: Visibility; startups: Visibility };
+  /** Whom the viewer's role sees: users (`userAccess`) and startups (`startupAccess`). */
+  visibility: { users: Visibility; startups: Visibility };
 };
 
 export type MenuEntry = {
@@ -79,8 +80,8 @@ const MAIN_MENU: readonly MenuEntry[] = [
     to: "/search/people",
     icon: "community",
     rule: { roles: "community" },
-    // Hidden when neither users nor startups are visible to anyone (spec-1 §6).
-    when: ({ visibility }) => visibility?.users !== "NONE" || visibility.startups !== "NONE",
+    // Hidden when the role sees neither users nor startups (spec-2 §6 visibility settings).
+    when: ({ visibility }) => visibility.users !== "NONE" || visibility.startups !== "NONE",
   },
   {
     key: "account",
@@ -102,8 +103,10 @@ const MAIN_MENU: readonly MenuEntry[] = [
     to: "/startup/file",
     match: "/startup",
     icon: "startupFile",
-    rule: { roles: "cofounders" },
-    when: ({ startupCount }) => startupCount > 0,
+    // spec-1 §6: a cofounder's own startup file, once they have a startup — and while their
+    // role holds the page's permission (STARTUP_FILE:VIEW).
+    rule: ACCESS.startupFile,
+    when: ({ roleType, startupCount }) => inRoleSet(roleType, "cofounders") && startupCount > 0,
   },
   { key: "tasks", name: "nav.tasks", to: "/tasks", icon: "tasks", rule: ACCESS.tasks },
   {

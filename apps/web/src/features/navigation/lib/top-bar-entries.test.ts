@@ -1,5 +1,6 @@
 import { ROLE_TYPES, type RoleType } from "@launchpad/domain";
 import { describe, expect, it } from "vitest";
+import { defaultViewer } from "../testing/default-viewer.ts";
 import { type TopBarEntries, topBarEntriesFor } from "./top-bar-entries.ts";
 
 const all = { tasks: true, calendar: true, availability: true };
@@ -18,8 +19,8 @@ const EXPECTED: Record<RoleType, TopBarEntries> = {
   System: { tasks: false, calendar: false, availability: false },
 };
 
-describe("topBarEntriesFor", () => {
+describe("topBarEntriesFor, with the defaults of a fresh organisation", () => {
   it.each(ROLE_TYPES.map((role) => ({ role, expected: EXPECTED[role] })))("$role", ({ role, expected }) => {
-    expect(topBarEntriesFor({ roleType: role })).toEqual(expected);
+    expect(topBarEntriesFor(defaultViewer(role))).toEqual(expected);
   });
 });

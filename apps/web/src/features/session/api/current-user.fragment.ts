@@ -1,6 +1,10 @@
 import { graphql } from "../../../gql/index.ts";
 
-/** The signed-in user as the shell, the account gate and the home redirect need them. */
+/**
+ * The signed-in user as the shell, the account gate and the home redirect need them; the
+ * role's label is the server's ("Founder" for a cofounder alone in their startup), and its
+ * visibility decides the Community entry.
+ */
 export const CurrentUserFieldsFragment = graphql(`
   fragment CurrentUserFields on CurrentUser {
     id
@@ -15,6 +19,14 @@ export const CurrentUserFieldsFragment = graphql(`
       id
       type
       label
+      isCustom
+      userAccess {
+        visibilitySettings
+        roles
+      }
+      startupAccess {
+        visibilitySettings
+      }
     }
     startups {
       id

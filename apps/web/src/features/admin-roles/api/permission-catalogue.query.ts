@@ -1,0 +1,11 @@
+import { graphql } from "../../../gql/index.ts";
+
+export const PermissionCatalogueQuery = graphql(`
+  query PermissionCatalogue {
+    permissionCatalogue {
+      key
+      area
+      withCriteria
+    }
+  }
+`);

@@ -1,0 +1,102 @@
+import { useMutation } from "@apollo/client/react";
+import { SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useIntl } from "react-intl";
+import type { MessageId } from "../../../lib/i18n/message-id.ts";
+import { UpdateIncubatorBrandingMutation } from "../api/update-incubator-branding.mutation.ts";
+import { useSettingsSubmit } from "../hooks/use-settings-submit.ts";
+import {
+  type BrandingValues,
+  brandingFieldPath,
+  toBrandingInput,
+  toBrandingValues,
+} from "../lib/branding-values.ts";
+import type { IncubatorSettings } from "../lib/incubator-settings.ts";
+import { LogoField } from "./logo-field.tsx";
+import { LogoTypeFields } from "./logo-type-fields.tsx";
+import { SaveBar } from "./save-bar.tsx";
+import { SettingsSection } from "./settings-section.tsx";
+import { SidebarPaletteFields } from "./sidebar-palette-fields.tsx";
+import { StartupNameFields } from "./startup-name-fields.tsx";
+
+/**
+ * /admin/settings/branding. Once saved, the server publishes incubatorUpdated: the shell
+ * (side menu, logos, page title, the word for startup) follows in every open tab.
+ */
+export function BrandingForm({ settings }: { settings: IncubatorSettings }) {
+  const intl = useIntl();
+  const label = (id: MessageId) => intl.formatMessage({ id });
+  const [updateBranding] = useMutation(UpdateIncubatorBrandingMutation);
+
+  const form = useForm<BrandingValues>({ mode: "controlled", initialValues: toBrandingValues(settings) });
+
+  const { submit, failures, clearFailures } = useSettingsSubmit(form, {
+    save: async (values) => {
+      const { data } = await updateBranding({ variables: { input: toBrandingInput(values) } });
+      if (!data) throw new Error(label("settings.noAnswer"));
+      return toBrandingValues(data.updateIncubatorBranding);
+    },
+    fieldPath: brandingFieldPath,
+  });
+
+  const logoProps = (path: "logo" | "whiteLogo") => ({
+    value: form.values[path],
+    error: typeof form.errors[path] === "string" ? (form.errors[path] as string) : undefined,
+    onChange: (value: string) => {
+      form.setFieldValue(path, value);
+      form.clearFieldError(path);
+    },
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <SettingsSection titleId="settings.branding.section.logos">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+            <LogoField
+              label={label("settings.branding.logo")}
+              description={label("settings.branding.logo.help")}
+              {...logoProps("logo")}
+            />
+            <LogoField
+              label={label("settings.branding.whiteLogo")}
+              description={label("settings.branding.whiteLogo.help")}
+              dark
+              {...logoProps("whiteLogo")}
+            />
+          </SimpleGrid>
+        </SettingsSection>
+
+        <SidebarPaletteFields form={form} organisationName={settings.name} />
+        <LogoTypeFields form={form} />
+
+        <SettingsSection titleId="settings.branding.section.seo">
+          <Switch
+            label={label("settings.branding.seo.active")}
+            {...form.getInputProps("seo.active", { type: "checkbox" })}
+          />
+          <TextInput
+            label={label("settings.branding.seo.title")}
+            dir="auto"
+            {...form.getInputProps("seo.seoTitle")}
+          />
+          <Textarea
+            label={label("settings.branding.seo.description")}
+            rows={3}
+            dir="auto"
+            {...form.getInputProps("seo.seoDescription")}
+          />
+        </SettingsSection>
+
+        <StartupNameFields form={form} />
+
+        <SaveBar
+          dirty={form.isDirty()}
+          saving={form.submitting}
+          failures={failures}
+          onDismiss={clearFailures}
+        />
+      </Stack>
+    </form>
+  );
+}
