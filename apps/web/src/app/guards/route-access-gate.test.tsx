@@ -1,5 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { AccessProvider } from "../../features/access/index.ts";
 import { ACCESS } from "../../features/navigation/index.ts";
@@ -17,8 +18,19 @@ const signedIn = (page: ReactNode) => (
   </CurrentUserProvider>
 );
 
+function PlanSettings() {
+  const state = useLocation().state as { planFeature?: string } | null;
+  return <h1>Plan settings for {state?.planFeature ?? "nothing"}</h1>;
+}
+
 const routes = [
   { path: "/", element: signedIn(<h1>Start page</h1>) },
+  { path: "/admin/settings/plan", element: <PlanSettings /> },
+  {
+    path: "/custom-roles",
+    handle: { access: { roles: "admins", planFeature: "customRoles" } },
+    element: signedIn(<h1>Custom roles</h1>),
+  },
   { path: "/startup/file", handle: { access: ACCESS.startupFile }, element: signedIn(<h1>Startup file</h1>) },
 ];
 
@@ -55,5 +67,13 @@ describe("RouteAccessGate", () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     expect(await screen.findByRole("heading", { name: "Start page" })).toBeTruthy();
+  });
+
+  it("sends the user to the plan settings, naming the feature, when the page's feature is outside the plan", async () => {
+    renderRoutes(routes, {
+      path: "/custom-roles",
+      mocks: [currentUserMock({ roleType: "Admin" }), viewerAccessMock("Admin"), accessChangedMock()],
+    });
+    expect(await screen.findByRole("heading", { name: "Plan settings for customRoles" })).toBeTruthy();
   });
 });

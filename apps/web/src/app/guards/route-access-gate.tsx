@@ -11,13 +11,20 @@ import { useViewer } from "../shell/use-viewer.ts";
 export function RouteAccessGate({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const viewer = useViewer();
-  switch (decideAccess(accessRulesOf(matches), viewer)) {
+  const rules = accessRulesOf(matches);
+  switch (decideAccess(rules, viewer)) {
     case "loading":
       return <PageLoader />;
     case "hide":
       return null;
     case "plan":
-      return <Navigate to={PLAN_SETTINGS_PATH} replace />;
+      return (
+        <Navigate
+          to={PLAN_SETTINGS_PATH}
+          replace
+          state={{ planFeature: rules.find((rule) => rule.planFeature)?.planFeature }}
+        />
+      );
     case "home":
       return <Navigate to="/" replace />;
     case "allow":
