@@ -1,1 +1,8 @@
-export { Component } from "../../../app/routes/unavailable.route.tsx";
+import { useCurrentUser } from "../../session/index.ts";
+import { UserManagementPage } from "../components/user-management-page.tsx";
+
+/** /admin/user-management: every user of the organisation. */
+export function Component() {
+  const viewer = useCurrentUser();
+  return <UserManagementPage view="all" viewerId={viewer.id} />;
+}

@@ -1,0 +1,9 @@
+import { graphql } from "../../../gql/index.ts";
+
+export const ReactivateUserMutation = graphql(`
+  mutation ReactivateUser($userId: ID!) {
+    reactivateUser(userId: $userId) {
+      ...ManagedUserFields
+    }
+  }
+`);
