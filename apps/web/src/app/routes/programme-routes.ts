@@ -44,7 +44,15 @@ export const programmeRoutes: RouteObject[] = [
   unavailable("chat/*", { access: ACCESS.chat, crumbs: [crumb("crumb.chat")] }),
   section("search", { crumbs: [crumb("nav.community", { to: "/search/people" })] }, [
     redirectIndex("people"),
-    unavailable("people", { crumbs: [crumb("crumb.people")] }),
-    unavailable("startups", { crumbs: [crumb("crumb.startups")] }),
+    {
+      path: "people",
+      handle: { crumbs: [crumb("crumb.people")] },
+      lazy: page(() => import("../../features/community/routes/people.route.tsx")),
+    },
+    {
+      path: "startups",
+      handle: { crumbs: [crumb("crumb.startups")] },
+      lazy: page(() => import("../../features/community/routes/startups.route.tsx")),
+    },
   ]),
 ];

@@ -1,3 +1,4 @@
+import community from "../../locales/community/en.json";
 import core from "../../locales/en.json";
 import roles from "../../locales/roles/en.json";
 import settings from "../../locales/settings/en.json";
@@ -8,4 +9,4 @@ import users from "../../locales/users/en.json";
  * screens) and one folder per area (`locales/<area>/<locale>.json`), so that work on one
  * area never edits another's file. Every area is merged into one catalogue per locale.
  */
-export const englishMessages = { ...core, ...settings, ...roles, ...users };
+export const englishMessages = { ...core, ...settings, ...roles, ...users, ...community };
