@@ -34,6 +34,8 @@ type Documents = {
     "\n  fragment IncubatorBranding on Incubator {\n    id\n    name\n    slug\n    logo\n    whiteLogo\n    defaultLanguage\n    incubatorSeo {\n      active\n      seoTitle\n      seoDescription\n    }\n    brandPalette {\n      sidebar {\n        backgroundColor\n        textColor\n        activeItemBackgroundColor\n        activeItemTextColor\n        activeSubItemTextColor\n        logoType\n      }\n      login {\n        logoType\n      }\n    }\n    startupNameAlternative {\n      active\n      label {\n        language\n        value\n        plural\n      }\n    }\n  }\n": typeof types.IncubatorBrandingFragmentDoc,
     "\n  query IncubatorBranding {\n    incubator {\n      ...IncubatorBranding\n    }\n  }\n": typeof types.IncubatorBrandingDocument,
     "\n  subscription IncubatorUpdated {\n    incubatorUpdated {\n      ...IncubatorBranding\n    }\n  }\n": typeof types.IncubatorUpdatedDocument,
+    "\n  query CommunityPeople($search: String, $offset: Int, $limit: Int) {\n    community(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fullName\n        roleType\n        roleLabel\n        headline\n        avatar\n      }\n    }\n  }\n": typeof types.CommunityPeopleDocument,
+    "\n  query CommunityStartups($search: String) {\n    startups(search: $search) {\n      id\n      name\n      website\n      people {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.CommunityStartupsDocument,
     "\n  query SupportEmail {\n    incubator {\n      id\n      supportEmail {\n        address\n      }\n    }\n  }\n": typeof types.SupportEmailDocument,
     "\n  fragment CurrentUserFields on CurrentUser {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    language\n    status\n    validated\n    role {\n      id\n      type\n      label\n      isCustom\n      userAccess {\n        visibilitySettings\n        roles\n      }\n      startupAccess {\n        visibilitySettings\n      }\n    }\n    startups {\n      id\n      name\n    }\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    currentUser {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserDocument,
@@ -77,6 +79,8 @@ const documents: Documents = {
     "\n  fragment IncubatorBranding on Incubator {\n    id\n    name\n    slug\n    logo\n    whiteLogo\n    defaultLanguage\n    incubatorSeo {\n      active\n      seoTitle\n      seoDescription\n    }\n    brandPalette {\n      sidebar {\n        backgroundColor\n        textColor\n        activeItemBackgroundColor\n        activeItemTextColor\n        activeSubItemTextColor\n        logoType\n      }\n      login {\n        logoType\n      }\n    }\n    startupNameAlternative {\n      active\n      label {\n        language\n        value\n        plural\n      }\n    }\n  }\n": types.IncubatorBrandingFragmentDoc,
     "\n  query IncubatorBranding {\n    incubator {\n      ...IncubatorBranding\n    }\n  }\n": types.IncubatorBrandingDocument,
     "\n  subscription IncubatorUpdated {\n    incubatorUpdated {\n      ...IncubatorBranding\n    }\n  }\n": types.IncubatorUpdatedDocument,
+    "\n  query CommunityPeople($search: String, $offset: Int, $limit: Int) {\n    community(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fullName\n        roleType\n        roleLabel\n        headline\n        avatar\n      }\n    }\n  }\n": types.CommunityPeopleDocument,
+    "\n  query CommunityStartups($search: String) {\n    startups(search: $search) {\n      id\n      name\n      website\n      people {\n        id\n        fullName\n      }\n    }\n  }\n": types.CommunityStartupsDocument,
     "\n  query SupportEmail {\n    incubator {\n      id\n      supportEmail {\n        address\n      }\n    }\n  }\n": types.SupportEmailDocument,
     "\n  fragment CurrentUserFields on CurrentUser {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    language\n    status\n    validated\n    role {\n      id\n      type\n      label\n      isCustom\n      userAccess {\n        visibilitySettings\n        roles\n      }\n      startupAccess {\n        visibilitySettings\n      }\n    }\n    startups {\n      id\n      name\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    currentUser {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserDocument,
@@ -194,6 +198,14 @@ export function graphql(source: "\n  query IncubatorBranding {\n    incubator {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription IncubatorUpdated {\n    incubatorUpdated {\n      ...IncubatorBranding\n    }\n  }\n"): (typeof documents)["\n  subscription IncubatorUpdated {\n    incubatorUpdated {\n      ...IncubatorBranding\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommunityPeople($search: String, $offset: Int, $limit: Int) {\n    community(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fullName\n        roleType\n        roleLabel\n        headline\n        avatar\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommunityPeople($search: String, $offset: Int, $limit: Int) {\n    community(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fullName\n        roleType\n        roleLabel\n        headline\n        avatar\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommunityStartups($search: String) {\n    startups(search: $search) {\n      id\n      name\n      website\n      people {\n        id\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommunityStartups($search: String) {\n    startups(search: $search) {\n      id\n      name\n      website\n      people {\n        id\n        fullName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

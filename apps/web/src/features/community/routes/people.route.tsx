@@ -1,1 +1,6 @@
-export { Component } from "../../../app/routes/unavailable.route.tsx";
+import { PeoplePage } from "../components/people-page.tsx";
+
+/** /search/people: the community directory (Community menu entry). */
+export function Component() {
+  return <PeoplePage />;
+}

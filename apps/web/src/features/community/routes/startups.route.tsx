@@ -1,1 +1,6 @@
-export { Component } from "../../../app/routes/unavailable.route.tsx";
+import { StartupsPage } from "../components/startups-page.tsx";
+
+/** /search/startups: the startups the viewer may see. */
+export function Component() {
+  return <StartupsPage />;
+}
