@@ -250,6 +250,8 @@ export type Mutation = {
   createCustomRole: Role;
   /** Deactivates a user and ends their sessions. */
   deactivateUser: ManagedUser;
+  /** Deletes the signed-in user's own account (when the organisation allows it); ends their sessions. */
+  deleteOwnAccount: Scalars['Boolean']['output'];
   /** Deletes a custom role that no user holds. */
   deleteRole: Scalars['Boolean']['output'];
   /** Deletes a user (their record stays, marked deleted) and ends their sessions. */
@@ -290,6 +292,11 @@ export type MutationCreateCustomRoleArgs = {
 
 export type MutationDeactivateUserArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteOwnAccountArgs = {
+  password: Scalars['String']['input'];
 };
 
 

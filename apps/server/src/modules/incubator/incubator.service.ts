@@ -30,5 +30,6 @@ export function toPublicIncubator(row: IncubatorRow) {
     loginProviders: row.loginProviders,
     supportEmail: { address: row.supportEmail },
     startupNameAlternative: row.startupNameAlternative,
+    allowUserSelfDelete: row.allowUserSelfDelete,
   };
 }

@@ -87,6 +87,10 @@ export const CASES: Record<string, Case> = {
     query: 'mutation M($id: ID!) { updateUser(id: $id, input: { timezone: "Europe/Paris" }) { id } }',
     variables: (caller) => ({ id: caller.userId }),
   },
+  deleteOwnAccount: {
+    rule: { authenticated: true },
+    query: 'mutation { deleteOwnAccount(password: "not their password") }',
+  },
   inviteUser: {
     rule: { permission: "USER:INVITE" },
     query: 'mutation { inviteUser(input: { email: "not-an-email", roleType: "Coach" }) { id } }',

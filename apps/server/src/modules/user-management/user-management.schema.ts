@@ -3,6 +3,7 @@ import { RoleSummaryRef, StartupSummaryRef } from "../users/users.schema.ts";
 import {
   changeUserRole,
   deactivateUser,
+  deleteOwnAccount,
   deleteUser,
   type ManagedUser,
   reactivateUser,
@@ -122,5 +123,16 @@ builder.mutationField("setUserPrograms", (t) =>
     authScopes: { permission: "USER:EDIT" },
     args: { userId: t.arg.id({ required: true }), programIds: t.arg.idList({ required: true }) },
     resolve: (_r, args, ctx) => setUserPrograms(ctx, String(args.userId), args.programIds.map(String)),
+  }),
+);
+
+builder.mutationField("deleteOwnAccount", (t) =>
+  t.field({
+    type: "Boolean",
+    description:
+      "Deletes the signed-in user's own account (when the organisation allows it); ends their sessions.",
+    authScopes: { authenticated: true },
+    args: { password: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => deleteOwnAccount(ctx, args.password),
   }),
 );

@@ -11,8 +11,15 @@ import { z } from "zod";
 import { inTransaction } from "../../db/client.ts";
 import { programs, type RoleRow, startups, type UserRow } from "../../db/schema/index.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
-import { ConflictError, NotFoundError, ValidationError } from "../../graphql/errors.ts";
+import {
+  AuthenticationRequiredError,
+  ConflictError,
+  NotFoundError,
+  ValidationError,
+} from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
+import { verifyPassword } from "../auth/password.ts";
+import { findIncubator } from "../incubator/incubator.repository.ts";
 import { startupScope } from "../permissions/access.ts";
 import { requireWithinLimit } from "../plan/plan.service.ts";
 import { findRole } from "../roles/roles.repository.ts";
@@ -234,4 +241,29 @@ export async function setUserPrograms(ctx: Ctx, userId: string, input: unknown):
   if (found.length !== wanted.length) throw new NotFoundError("Program");
   await inTransaction(ctx.db, (tx) => replacePrograms(tx, ctx.tenant, userId, wanted));
   return managedUser(ctx, userId);
+}
+
+const WRONG_PASSWORD = "Wrong password";
+
+/**
+ * A user deletes their own account, when the organisation allows it (allowUserSelfDelete).
+ * The password confirms it is them; the last active admin cannot leave. Their sessions end.
+ */
+export async function deleteOwnAccount(ctx: Ctx, password: string): Promise<boolean> {
+  if (!ctx.viewer) throw new AuthenticationRequiredError();
+  const incubator = await findIncubator(ctx.db, ctx.tenant);
+  if (!incubator?.allowUserSelfDelete) {
+    throw new ConflictError("Your organisation does not let members delete their own account");
+  }
+  const row = await findUserWithRole(ctx.db, ctx.tenant, ctx.viewer.id);
+  if (!row) throw new NotFoundError("User");
+  if (!row.user.passwordHash || !(await verifyPassword(row.user.passwordHash, password))) {
+    throw new ValidationError({ password: WRONG_PASSWORD }, WRONG_PASSWORD);
+  }
+  await inTransaction(ctx.db, async (tx) => {
+    await keepAnAdmin(tx, ctx, row.user, row.role, null);
+    await setUserStatus(tx, ctx.tenant, row.user.id, "deleted");
+  });
+  await endUserSessions(ctx, row.user.id, "deactivated");
+  return true;
 }

@@ -228,6 +228,31 @@ describe.each(databaseKinds())("user management on %s", (kind) => {
     expect((await find("coach@demo")).id).toBe(coach.id);
   });
 
+  it("lets a member delete their own account only when the organisation allows it, with their password", async () => {
+    const applicant = await signInAs(t.app, "applicant@demo.test");
+    const del = (password: string) =>
+      gqlAs(t.app, applicant.token, "mutation M($p: String!) { deleteOwnAccount(password: $p) }", {
+        p: password,
+      });
+    expect(errorOf((await del("Password123!")).body)?.extensions?.name).toBe("ConflictError");
+    await database.db
+      .update(incubators)
+      .set({ allowUserSelfDelete: true })
+      .where(eq(incubators.slug, "demo"));
+    expect(errorOf((await del("wrong")).body)?.extensions?.fields).toEqual({ password: "Wrong password" });
+    expect((await del("Password123!")).body.data?.deleteOwnAccount).toBe(true);
+    const after = await gqlAs(t.app, applicant.token, "{ currentUser { id } }");
+    expect(errorOf(after.body)?.extensions?.name).toBe("AuthenticationRequiredError");
+    const me = await find("admin@demo");
+    const last = await gqlAs(t.app, admin, 'mutation { deleteOwnAccount(password: "Password123!") }');
+    expect(errorOf(last.body)?.message).toBe("The organisation must keep at least one active admin");
+    expect((await find("admin@demo")).id).toBe(me.id);
+    await database.db
+      .update(incubators)
+      .set({ allowUserSelfDelete: false })
+      .where(eq(incubators.slug, "demo"));
+  });
+
   it("applies a role change to the user's open session at once", async () => {
     const member = await signInAs(t.app, "community@demo.test");
     const user = await find("community@demo");
