@@ -16,6 +16,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  subscription AccessChanged {\n    accessChanged {\n      reason\n    }\n  }\n": typeof types.AccessChangedDocument,
     "\n  query ViewerAccess {\n    currentUserPermissions\n    featureFlags {\n      name\n      enabled\n      activated\n    }\n    planInfo {\n      features {\n        name\n        enabled\n      }\n    }\n  }\n": typeof types.ViewerAccessDocument,
+    "\n  query AccountDeletionIncubator {\n    incubator {\n      id\n      allowUserSelfDelete\n      supportEmail {\n        address\n      }\n    }\n  }\n": typeof types.AccountDeletionIncubatorDocument,
+    "\n  mutation DeleteOwnAccount($password: String!) {\n    deleteOwnAccount(password: $password)\n  }\n": typeof types.DeleteOwnAccountDocument,
     "\n  fragment AdminRoleFields on Role {\n    id\n    type\n    label\n    isCustom\n    editable\n    userCount\n    category\n    permissions {\n      key\n      criteria\n    }\n    userAccess {\n      visibilitySettings\n      roles\n    }\n    startupAccess {\n      visibilitySettings\n    }\n  }\n": typeof types.AdminRoleFieldsFragmentDoc,
     "\n  query AdminRoles {\n    roles {\n      ...AdminRoleFields\n    }\n  }\n": typeof types.AdminRolesDocument,
     "\n  mutation CreateCustomRole($input: CreateCustomRoleInput!) {\n    createCustomRole(input: $input) {\n      ...AdminRoleFields\n    }\n  }\n": typeof types.CreateCustomRoleDocument,
@@ -61,6 +63,8 @@ type Documents = {
 const documents: Documents = {
     "\n  subscription AccessChanged {\n    accessChanged {\n      reason\n    }\n  }\n": types.AccessChangedDocument,
     "\n  query ViewerAccess {\n    currentUserPermissions\n    featureFlags {\n      name\n      enabled\n      activated\n    }\n    planInfo {\n      features {\n        name\n        enabled\n      }\n    }\n  }\n": types.ViewerAccessDocument,
+    "\n  query AccountDeletionIncubator {\n    incubator {\n      id\n      allowUserSelfDelete\n      supportEmail {\n        address\n      }\n    }\n  }\n": types.AccountDeletionIncubatorDocument,
+    "\n  mutation DeleteOwnAccount($password: String!) {\n    deleteOwnAccount(password: $password)\n  }\n": types.DeleteOwnAccountDocument,
     "\n  fragment AdminRoleFields on Role {\n    id\n    type\n    label\n    isCustom\n    editable\n    userCount\n    category\n    permissions {\n      key\n      criteria\n    }\n    userAccess {\n      visibilitySettings\n      roles\n    }\n    startupAccess {\n      visibilitySettings\n    }\n  }\n": types.AdminRoleFieldsFragmentDoc,
     "\n  query AdminRoles {\n    roles {\n      ...AdminRoleFields\n    }\n  }\n": types.AdminRolesDocument,
     "\n  mutation CreateCustomRole($input: CreateCustomRoleInput!) {\n    createCustomRole(input: $input) {\n      ...AdminRoleFields\n    }\n  }\n": types.CreateCustomRoleDocument,
@@ -126,6 +130,14 @@ export function graphql(source: "\n  subscription AccessChanged {\n    accessCha
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ViewerAccess {\n    currentUserPermissions\n    featureFlags {\n      name\n      enabled\n      activated\n    }\n    planInfo {\n      features {\n        name\n        enabled\n      }\n    }\n  }\n"): (typeof documents)["\n  query ViewerAccess {\n    currentUserPermissions\n    featureFlags {\n      name\n      enabled\n      activated\n    }\n    planInfo {\n      features {\n        name\n        enabled\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountDeletionIncubator {\n    incubator {\n      id\n      allowUserSelfDelete\n      supportEmail {\n        address\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccountDeletionIncubator {\n    incubator {\n      id\n      allowUserSelfDelete\n      supportEmail {\n        address\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteOwnAccount($password: String!) {\n    deleteOwnAccount(password: $password)\n  }\n"): (typeof documents)["\n  mutation DeleteOwnAccount($password: String!) {\n    deleteOwnAccount(password: $password)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

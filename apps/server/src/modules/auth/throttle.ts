@@ -12,8 +12,10 @@ import { LimitReachedError } from "../../graphql/errors.ts";
  * point per attempt, so ten aliased `signIn` fields in one GraphQL document cost ten.
  * Per account (tenant + e-mail) and per IP, over a 15-minute window; a success clears the
  * account's count. Counters live in Redis when there is one, so all instances share them.
+ * The per-IP limit is high enough for a cohort signing in together behind one address (an
+ * event's Wi-Fi, an office NAT) while still stopping a password spray from one machine.
  */
-export const THROTTLE = { perAccount: 10, perIp: 50, windowSeconds: 15 * 60 } as const;
+export const THROTTLE = { perAccount: 10, perIp: 200, windowSeconds: 15 * 60 } as const;
 
 export type SignInThrottle = {
   consume(tenantId: string, email: string, ip: string): Promise<void>;

@@ -108,6 +108,9 @@ export const IncubatorRef = builder.objectRef<PublicIncubator>("Incubator").impl
       type: StartupNameAlternativeRef,
       resolve: (i) => i.startupNameAlternative,
     }),
+    allowUserSelfDelete: t.exposeBoolean("allowUserSelfDelete", {
+      description: "Whether members may delete their own account",
+    }),
   }),
 });
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 import { ACCESS } from "../../features/navigation/index.ts";
-import { crumb, redirectIndex, section, unavailable } from "./route-helpers.ts";
+import { crumb, page, redirectIndex, section, unavailable } from "./route-helpers.ts";
 
 /** Resources, courses, profiles and account exports (spec-1 §2). */
 export const contentRoutes: RouteObject[] = [
@@ -21,7 +21,11 @@ export const contentRoutes: RouteObject[] = [
     unavailable("settings", { crumbs: [crumb("account.settings")] }, [
       unavailable("security", { crumbs: [crumb("crumb.security")] }),
       unavailable("integrations", { crumbs: [crumb("crumb.integrations")] }),
-      unavailable("accountDeletion", { crumbs: [crumb("crumb.accountDeletion")] }),
+      {
+        path: "accountDeletion",
+        handle: { crumbs: [crumb("crumb.accountDeletion")] },
+        lazy: page(() => import("../../features/account-deletion/routes/account-deletion.route.tsx")),
+      },
       unavailable("coaching", { crumbs: [crumb("crumb.coaching")] }),
     ]),
     unavailable(":userId", { crumbs: [crumb("crumb.userProfile")] }, [
