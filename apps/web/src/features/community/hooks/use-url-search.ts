@@ -21,20 +21,22 @@ export function useUrlSearch(): UrlSearch {
   const inAddress = params.get("q") ?? "";
   const [typed, setTyped] = useState(inAddress);
   const [search] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
-  // The query the address and the box last agreed on.
-  const agreed = useRef(inAddress);
+  // The address as last seen, and the value this hook last wrote to it (until it lands):
+  // a change of address that is not our own write is a navigation, which the box follows.
+  const seen = useRef(inAddress);
+  const written = useRef<string | null>(null);
 
   useEffect(() => {
-    if (inAddress !== agreed.current) {
-      // Navigation changed the address: the box follows it.
-      agreed.current = inAddress;
-      setTyped(inAddress);
+    if (inAddress !== seen.current) {
+      seen.current = inAddress;
+      if (inAddress === written.current) written.current = null;
+      else setTyped(inAddress);
       return;
     }
     // The address follows the box once the typing has paused.
     const next = search.trim();
-    if (search !== typed || next === agreed.current) return;
-    agreed.current = next;
+    if (search !== typed || next === (written.current ?? inAddress)) return;
+    written.current = next;
     const updated = new URLSearchParams(params);
     if (next) updated.set("q", next);
     else updated.delete("q");
