@@ -94,6 +94,7 @@ function CreateRoleForm({
           withAsterisk
           data={templates}
           allowDeselect={false}
+          searchable
           {...form.getInputProps("templateRoleId")}
           value={form.values.templateRoleId || null}
           onChange={(value) => form.setFieldValue("templateRoleId", value ?? "")}
