@@ -7,5 +7,6 @@ export * from "./permission-defaults.ts";
 export * from "./permissions.ts";
 export * from "./plan.ts";
 export * from "./roles.ts";
+export * from "./slots/index.ts";
 export * from "./tenancy.ts";
 export * from "./user-profile.ts";
