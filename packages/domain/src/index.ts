@@ -1,4 +1,5 @@
 export * from "./branding.ts";
+export * from "./coaching.ts";
 export * from "./currency.ts";
 export * from "./feature-flags.ts";
 export * from "./locales.ts";

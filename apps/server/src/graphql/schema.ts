@@ -11,6 +11,8 @@ import "../modules/plan/plan.schema.ts";
 import "../modules/roles/roles.schema.ts";
 import "../modules/user-management/user-management.schema.ts";
 import "../modules/directory/directory.schema.ts";
+import "../modules/availability/availability.schema.ts";
+import "../modules/booking/booking.schema.ts";
 
 /** Every module's schema file is imported above; the builder assembles them once. */
 let schema: GraphQLSchema | undefined;

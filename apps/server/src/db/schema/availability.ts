@@ -1,6 +1,19 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { incubators } from "./incubators.ts";
+import { startups } from "./startups.ts";
 import { users } from "./users.ts";
 
 /**
@@ -29,4 +42,101 @@ export const weeklyAvailability = pgTable(
       sql`0 <= ${t.startMinute} and ${t.startMinute} < ${t.endMinute} and ${t.endMinute} <= 1440`,
     ),
   ],
+);
+
+export type MinuteRange = { startMinute: number; endMinute: number };
+
+/** A date on which a host keeps other hours (ranges) or is off (no ranges). */
+export const availabilityOverrides = pgTable(
+  "availability_overrides",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    incubatorId: uuid("incubator_id")
+      .notNull()
+      .references(() => incubators.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    date: date("date").notNull(),
+    ranges: jsonb("ranges").$type<MinuteRange[]>().notNull().default([]),
+  },
+  (t) => [unique("availability_overrides_user_date").on(t.userId, t.date)],
+);
+
+export type MeetingStatus = "confirmed" | "pending" | "cancelled";
+
+/** A booked meeting (a calendar event). Its ICS keeps one UID; SEQUENCE rises on each change. */
+export const meetings = pgTable(
+  "meetings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    incubatorId: uuid("incubator_id")
+      .notNull()
+      .references(() => incubators.id, { onDelete: "cascade" }),
+    organizerId: uuid("organizer_id")
+      .notNull()
+      .references(() => users.id),
+    bookerId: uuid("booker_id")
+      .notNull()
+      .references(() => users.id),
+    startupId: uuid("startup_id").references(() => startups.id, { onDelete: "set null" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    status: text("status").$type<MeetingStatus>().notNull().default("confirmed"),
+    summary: text("summary").notNull(),
+    description: text("description"),
+    location: text("location"),
+    uid: text("uid").notNull().unique(),
+    sequence: integer("sequence").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("meetings_incubator_idx").on(t.incubatorId, t.startsAt),
+    check("meetings_range", sql`${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+
+/**
+ * Who is in a meeting: its hosts (whose time it takes) and the booker. The database refuses
+ * two live meetings of one host that overlap (an exclusion constraint on host + time,
+ * added by the migration), so concurrent bookings of one slot make exactly one meeting.
+ */
+export const meetingAttendees = pgTable(
+  "meeting_attendees",
+  {
+    incubatorId: uuid("incubator_id")
+      .notNull()
+      .references(() => incubators.id, { onDelete: "cascade" }),
+    meetingId: uuid("meeting_id")
+      .notNull()
+      .references(() => meetings.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    isHost: boolean("is_host").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [index("meeting_attendees_user_idx").on(t.incubatorId, t.userId, t.startsAt)],
+);
+
+/** In-app notifications; the notifications module renders them. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    incubatorId: uuid("incubator_id")
+      .notNull()
+      .references(() => incubators.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    isRead: boolean("is_read").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("notifications_user_idx").on(t.incubatorId, t.userId, t.createdAt)],
 );

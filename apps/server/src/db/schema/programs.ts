@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { incubators } from "./incubators.ts";
 import { startups } from "./startups.ts";
 import { users } from "./users.ts";
@@ -66,6 +66,9 @@ export const startupAssignments = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The connection's hour allocation (spec-2 "Startup connection by assigned user"). */
+    minutesAllocated: integer("minutes_allocated").notNull().default(0),
+    minutesUsed: integer("minutes_used").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

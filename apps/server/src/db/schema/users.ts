@@ -66,6 +66,8 @@ export const users = pgTable(
     locations: jsonb("locations").$type<string[]>().notNull().default([]),
     info: jsonb("info").$type<SocialInfo>().notNull().default({}),
     coachingMeetingSettings: jsonb("coaching_meeting_settings").$type<CoachingMeetingSettings | null>(),
+    /** An external calendar's ICS feed: its events block as busy time. */
+    icsFeedUrl: text("ics_feed_url"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -35,7 +35,7 @@ export type DemoTenant = {
   plan: Plan;
   programs: { name: string; members: string[]; startups: string[] }[];
   /** Startups assigned to supporters (coach, mentor, expert): their ASSIGNED scope. */
-  assignments: { user: string; startups: string[] }[];
+  assignments: { user: string; startups: string[]; minutesAllocated?: number }[];
 };
 
 /** The demo organisation's plan has custom roles; Orbit Labs keeps the default plan. */
@@ -97,7 +97,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
       { name: "Pre-seed Track", members: ["expert"], startups: ["GreenLoop"] },
     ],
     assignments: [
-      { user: "coach", startups: ["Nimbus Analytics"] },
+      // The demo founder's startup has 5 hours with the coach (issue 6).
+      { user: "coach", startups: ["Nimbus Analytics"], minutesAllocated: 300 },
       { user: "mentor", startups: ["Nimbus Analytics", "GreenLoop"] },
       { user: "expert", startups: ["GreenLoop"] },
     ],

@@ -115,6 +115,7 @@ async function seedTenant(db: Db, t: DemoTenant, passwordHash: string) {
           incubatorId,
           userId: userIds.get(a.user) as string,
           startupId: startupId(name),
+          minutesAllocated: a.minutesAllocated ?? 0,
         })),
       )
       .onConflictDoNothing();

@@ -70,7 +70,41 @@ export const CASES: Record<string, Case> = {
   programs: { rule: { authenticated: true }, query: "{ programs { id } }" },
   startups: { rule: { authenticated: true }, query: "{ startups { id } }" },
   community: { rule: { authenticated: true }, query: "{ community { total } }" },
+  availability: { rule: { authenticated: true }, query: "{ availability { userId } }" },
+  getFreeSlotsByCustomerIds: {
+    rule: { authenticated: true },
+    query:
+      "query Q($id: ID!) { getFreeSlotsByCustomerIds(customerIds: [$id], interval: { start: 0, end: 60 }, durationInMinutes: 30) { customerId } }",
+    variables: () => ({ id: nobody }),
+  },
+  freeSlotsOverlappingByCustomerIds: {
+    rule: { authenticated: true },
+    query:
+      "query Q($id: ID!) { freeSlotsOverlappingByCustomerIds(customerIds: [$id], interval: { start: 0, end: 60 }, durationInMinutes: 30) { customerIds } }",
+    variables: () => ({ id: nobody }),
+  },
+  getProfileCoachingMeetingSettings: {
+    rule: { authenticated: true },
+    query: "query Q($id: ID!) { getProfileCoachingMeetingSettings(userIds: [$id]) { userId } }",
+    variables: () => ({ id: nobody }),
+  },
+  usersByIds: {
+    rule: { authenticated: true },
+    query: "query Q($id: ID!) { usersByIds(ids: [$id]) { id } }",
+    variables: () => ({ id: nobody }),
+  },
   // Mutations
+  updateAvailability: {
+    rule: { authenticated: true },
+    query:
+      'mutation { updateAvailability(input: { timezone: "Mars/Olympus", weeklyHours: [], overrides: [], coachingMeetingSettings: { enabled: false, availableDurationsInMins: [], minimumNoticeHours: 0 } }) { userId } }',
+  },
+  createCalendarEvent: {
+    rule: { authenticated: true },
+    query:
+      "mutation M($id: ID!) { createCalendarEvent(input: { hostIds: [$id], start: 0, durationInMinutes: 30 }) { id } }",
+    variables: () => ({ id: nobody }),
+  },
   signIn: {
     rule: { public: true },
     query: 'mutation { signIn(email: "nobody@demo.test", password: "wrong-password") { token } }',

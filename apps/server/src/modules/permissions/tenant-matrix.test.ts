@@ -96,6 +96,39 @@ const CASES: Record<string, Case> = {
     variables: (i) => ({ id: i.session }),
     expectData: (data, i) => expect((data.upsertSession as { id: string }).id).not.toBe(i.session),
   },
+  availability: {
+    query: "query Q($id: ID!) { availability(userId: $id) { userId } }",
+    variables: (i) => ({ id: i.user }),
+  },
+  updateAvailability: {
+    query:
+      'mutation M($id: ID!) { updateAvailability(userId: $id, input: { timezone: "UTC", weeklyHours: [], overrides: [], coachingMeetingSettings: { enabled: false, availableDurationsInMins: [], minimumNoticeHours: 0 } }) { userId } }',
+    variables: (i) => ({ id: i.user }),
+  },
+  getFreeSlotsByCustomerIds: {
+    query:
+      "query Q($id: ID!) { getFreeSlotsByCustomerIds(customerIds: [$id], interval: { start: 0, end: 3600 }, durationInMinutes: 30) { customerId } }",
+    variables: (i) => ({ id: i.user }),
+  },
+  freeSlotsOverlappingByCustomerIds: {
+    query:
+      "query Q($id: ID!) { freeSlotsOverlappingByCustomerIds(customerIds: [$id], interval: { start: 0, end: 3600 }, durationInMinutes: 30) { customerIds } }",
+    variables: (i) => ({ id: i.user }),
+  },
+  getProfileCoachingMeetingSettings: {
+    query: "query Q($id: ID!) { getProfileCoachingMeetingSettings(userIds: [$id]) { userId } }",
+    variables: (i) => ({ id: i.user }),
+  },
+  usersByIds: {
+    query: "query Q($id: ID!) { usersByIds(ids: [$id]) { id } }",
+    variables: (i) => ({ id: i.user }),
+    expectData: (data) => expect(data.usersByIds).toEqual([]),
+  },
+  createCalendarEvent: {
+    query:
+      "mutation M($id: ID!) { createCalendarEvent(input: { hostIds: [$id], start: 2000000000, durationInMinutes: 30 }) { id } }",
+    variables: (i) => ({ id: i.user }),
+  },
   users: {
     query: "query Q($r: [ID!]) { users(filter: { roleIds: $r }) { total } }",
     variables: (i) => ({ r: [i.role] }),

@@ -1,0 +1,89 @@
+import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  availabilityOverrides,
+  type CoachingMeetingSettings,
+  type MinuteRange,
+  users,
+  weeklyAvailability,
+} from "../../db/schema/index.ts";
+import { owned, scoped } from "../../db/tenant-scope.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
+
+export type WeeklyRangeRow = { weekday: number; startMinute: number; endMinute: number };
+export type OverrideRow = { date: string; ranges: MinuteRange[] };
+
+export async function findWeeklyHours(db: Db, tenant: Tenant, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: weeklyAvailability.userId,
+      weekday: weeklyAvailability.weekday,
+      startMinute: weeklyAvailability.startMinute,
+      endMinute: weeklyAvailability.endMinute,
+    })
+    .from(weeklyAvailability)
+    .where(scoped(weeklyAvailability, tenant, inArray(weeklyAvailability.userId, userIds)))
+    .orderBy(asc(weeklyAvailability.weekday), asc(weeklyAvailability.startMinute));
+}
+
+/** Overrides of some hosts, optionally only those from a date on (YYYY-MM-DD). */
+export async function findOverrides(db: Db, tenant: Tenant, userIds: string[], from?: string, to?: string) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: availabilityOverrides.userId,
+      date: availabilityOverrides.date,
+      ranges: availabilityOverrides.ranges,
+    })
+    .from(availabilityOverrides)
+    .where(
+      scoped(
+        availabilityOverrides,
+        tenant,
+        inArray(availabilityOverrides.userId, userIds),
+        from ? gte(availabilityOverrides.date, from) : undefined,
+        to ? lt(availabilityOverrides.date, to) : undefined,
+      ),
+    )
+    .orderBy(asc(availabilityOverrides.date));
+}
+
+export async function replaceAvailability(
+  db: Db,
+  tenant: Tenant,
+  userId: string,
+  values: {
+    timezone: string;
+    weeklyHours: WeeklyRangeRow[];
+    overrides: OverrideRow[];
+    coachingMeetingSettings: CoachingMeetingSettings;
+    icsFeedUrl: string | null;
+  },
+) {
+  await db
+    .delete(weeklyAvailability)
+    .where(scoped(weeklyAvailability, tenant, eq(weeklyAvailability.userId, userId)));
+  if (values.weeklyHours.length > 0) {
+    await db
+      .insert(weeklyAvailability)
+      .values(values.weeklyHours.map((h) => owned(tenant, { ...h, userId })));
+  }
+  await db
+    .delete(availabilityOverrides)
+    .where(scoped(availabilityOverrides, tenant, eq(availabilityOverrides.userId, userId)));
+  if (values.overrides.length > 0) {
+    await db
+      .insert(availabilityOverrides)
+      .values(values.overrides.map((o) => owned(tenant, { ...o, userId })));
+  }
+  await db
+    .update(users)
+    .set({
+      timezone: values.timezone,
+      coachingMeetingSettings: values.coachingMeetingSettings,
+      icsFeedUrl: values.icsFeedUrl,
+      updatedAt: new Date(),
+    })
+    .where(and(scoped(users, tenant, eq(users.id, userId))));
+}

@@ -1,0 +1,148 @@
+import {
+  COACHING_DURATION_OPTIONS,
+  isTimeZone,
+  MAX_MINIMUM_NOTICE_HOURS,
+  TIMESLOT_INCREMENT_OPTIONS,
+} from "@launchpad/domain";
+import { z } from "zod";
+import { inTransaction } from "../../db/client.ts";
+import type { CoachingMeetingSettings } from "../../db/schema/index.ts";
+import type { GraphQLContext } from "../../graphql/context.ts";
+import { AuthenticationRequiredError, ForbiddenError, NotFoundError } from "../../graphql/errors.ts";
+import { parseInput } from "../../http/validation.ts";
+import { holds } from "../permissions/access.ts";
+import { findUserById } from "../users/users.repository.ts";
+import { findOverrides, findWeeklyHours, replaceAvailability } from "./availability.repository.ts";
+
+/**
+ * A host's availability (/availability, issue 6): weekly hours in their own zone, date
+ * overrides, coaching meeting settings and an external calendar feed. Hosts edit their
+ * own; an Admin or Admin & Coach (AVAILABILITY:EDIT) edits another's. The page sends the
+ * whole form; a bad field fails the whole save and nothing is written.
+ */
+type Ctx = GraphQLContext;
+
+export const DEFAULT_COACHING_SETTINGS: CoachingMeetingSettings = {
+  enabled: false,
+  availableDurationsInMins: [30, 60],
+  defaultMeetingLocation: null,
+  timeslotIncrement: null,
+  minimumNoticeHours: 12,
+};
+
+async function targetUser(ctx: Ctx, userId: string | null | undefined) {
+  if (!ctx.viewer) throw new AuthenticationRequiredError();
+  const id = userId ?? ctx.viewer.id;
+  if (id !== ctx.viewer.id && !(await holds(ctx, "AVAILABILITY:EDIT"))) {
+    throw new ForbiddenError("You may only change your own availability");
+  }
+  const user = await findUserById(ctx.db, ctx.tenant, id);
+  if (!user || user.status === "deleted") throw new NotFoundError("User");
+  return user;
+}
+
+export async function availability(ctx: Ctx, userId: string | null | undefined) {
+  const user = await targetUser(ctx, userId);
+  const [weekly, overrides] = await Promise.all([
+    findWeeklyHours(ctx.db, ctx.tenant, [user.id]),
+    findOverrides(ctx.db, ctx.tenant, [user.id]),
+  ]);
+  return {
+    userId: user.id,
+    timezone: user.timezone,
+    weeklyHours: weekly.map(({ weekday, startMinute, endMinute }) => ({ weekday, startMinute, endMinute })),
+    overrides: overrides.map(({ date, ranges }) => ({ date, ranges })),
+    coachingMeetingSettings: user.coachingMeetingSettings ?? DEFAULT_COACHING_SETTINGS,
+    icsFeedUrl: user.icsFeedUrl,
+  };
+}
+
+const minute = z.number().int().min(0).max(1440);
+const range = z
+  .object({ startMinute: minute, endMinute: minute })
+  .strict()
+  .refine((r) => r.startMinute < r.endMinute, {
+    message: "The end must be after the start",
+    path: ["endMinute"],
+  });
+
+/** Ranges of one day must not overlap. */
+function overlapping(ranges: { startMinute: number; endMinute: number }[]): boolean {
+  const sorted = [...ranges].sort((a, b) => a.startMinute - b.startMinute);
+  return sorted.some((r, i) => i > 0 && r.startMinute < (sorted[i - 1]?.endMinute ?? 0));
+}
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-24")
+  .refine(
+    (d) =>
+      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    "Not a date",
+  );
+
+const availabilitySchema = z
+  .object({
+    timezone: z.string().refine(isTimeZone, "Choose a time zone from the list"),
+    weeklyHours: z
+      .array(range.and(z.object({ weekday: z.number().int().min(0).max(6) })))
+      .max(7 * 12)
+      .refine(
+        (hours) => [0, 1, 2, 3, 4, 5, 6].every((day) => !overlapping(hours.filter((h) => h.weekday === day))),
+        "Ranges of one day overlap",
+      ),
+    overrides: z
+      .array(
+        z
+          .object({ date: isoDate, ranges: z.array(range).max(12) })
+          .strict()
+          .refine((o) => !overlapping(o.ranges), { message: "Ranges of one day overlap", path: ["ranges"] }),
+      )
+      .max(366)
+      .refine((list) => new Set(list.map((o) => o.date)).size === list.length, "One override per date"),
+    coachingMeetingSettings: z
+      .object({
+        enabled: z.boolean(),
+        availableDurationsInMins: z
+          .array(
+            z.number().refine((d) => (COACHING_DURATION_OPTIONS as readonly number[]).includes(d), {
+              message: `Durations are ${COACHING_DURATION_OPTIONS.join(", ")} minutes`,
+            }),
+          )
+          .transform((list) => [...new Set(list)].sort((a, b) => a - b)),
+        defaultMeetingLocation: z
+          .string()
+          .trim()
+          .max(200)
+          .nullish()
+          .transform((v) => v || null),
+        timeslotIncrement: z
+          .number()
+          .refine((n) => (TIMESLOT_INCREMENT_OPTIONS as readonly number[]).includes(n), {
+            message: `The increment is ${TIMESLOT_INCREMENT_OPTIONS.join(", ")} minutes, or automatic`,
+          })
+          .nullish()
+          .transform((v) => v ?? null),
+        minimumNoticeHours: z.number().int().min(0).max(MAX_MINIMUM_NOTICE_HOURS),
+      })
+      .strict()
+      .refine((s) => !s.enabled || s.availableDurationsInMins.length > 0, {
+        message: "Offer at least one duration",
+        path: ["availableDurationsInMins"],
+      }),
+    icsFeedUrl: z
+      .string()
+      .trim()
+      .max(2000)
+      .refine((v) => v === "" || /^https:\/\/\S+$/i.test(v), "Use the feed's https:// address")
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .strict();
+
+export async function updateAvailability(ctx: Ctx, userId: string | null | undefined, input: unknown) {
+  const values = parseInput(availabilitySchema, input);
+  const user = await targetUser(ctx, userId);
+  await inTransaction(ctx.db, (tx) => replaceAvailability(tx, ctx.tenant, user.id, values));
+  return availability(ctx, user.id);
+}

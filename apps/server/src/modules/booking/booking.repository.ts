@@ -1,0 +1,108 @@
+import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  meetingAttendees,
+  meetings,
+  notifications,
+  roles,
+  startupAssignments,
+  users,
+} from "../../db/schema/index.ts";
+import { isUuid, owned, scoped } from "../../db/tenant-scope.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
+
+export async function findUsersWithRole(db: Db, tenant: Tenant, ids: string[]) {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  return db
+    .select({ user: users, role: roles })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(scoped(users, tenant, inArray(users.id, valid), ne(users.status, "deleted")));
+}
+
+/** The live meetings of some people that overlap a window: their busy time. */
+export async function findBusy(db: Db, tenant: Tenant, userIds: string[], start: Date, end: Date) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: meetingAttendees.userId,
+      start: meetingAttendees.startsAt,
+      end: meetingAttendees.endsAt,
+    })
+    .from(meetingAttendees)
+    .where(
+      scoped(
+        meetingAttendees,
+        tenant,
+        inArray(meetingAttendees.userId, userIds),
+        eq(meetingAttendees.active, true),
+        lt(meetingAttendees.startsAt, end),
+        gt(meetingAttendees.endsAt, start),
+      ),
+    );
+}
+
+export async function findConnections(db: Db, tenant: Tenant, startupId: string, hostIds: string[]) {
+  if (!isUuid(startupId) || hostIds.length === 0) return [];
+  return db
+    .select()
+    .from(startupAssignments)
+    .where(
+      scoped(
+        startupAssignments,
+        tenant,
+        eq(startupAssignments.startupId, startupId),
+        inArray(startupAssignments.userId, hostIds),
+      ),
+    );
+}
+
+export type NewMeeting = Omit<typeof meetings.$inferInsert, "id" | "incubatorId" | "createdAt" | "updatedAt">;
+
+/** Inserts a meeting, its attendees and debits the connections, in the caller's transaction. */
+export async function insertMeeting(
+  db: Db,
+  tenant: Tenant,
+  meeting: NewMeeting,
+  attendees: { userId: string; isHost: boolean }[],
+  debit: { startupId: string; hostIds: string[]; minutes: number } | null,
+) {
+  const [row] = await db.insert(meetings).values(owned(tenant, meeting)).returning();
+  if (!row) throw new Error("insert returned no row");
+  await db.insert(meetingAttendees).values(
+    attendees.map((a) =>
+      owned(tenant, {
+        meetingId: row.id,
+        userId: a.userId,
+        isHost: a.isHost,
+        startsAt: row.startsAt,
+        endsAt: row.endsAt,
+      }),
+    ),
+  );
+  if (debit) {
+    await db
+      .update(startupAssignments)
+      .set({ minutesUsed: sql`${startupAssignments.minutesUsed} + ${debit.minutes}` })
+      .where(
+        scoped(
+          startupAssignments,
+          tenant,
+          and(
+            eq(startupAssignments.startupId, debit.startupId),
+            inArray(startupAssignments.userId, debit.hostIds),
+          ),
+        ),
+      );
+  }
+  return row;
+}
+
+export async function insertNotifications(
+  db: Db,
+  tenant: Tenant,
+  rows: { userId: string; type: string; payload: Record<string, unknown> }[],
+) {
+  if (rows.length > 0) await db.insert(notifications).values(rows.map((r) => owned(tenant, r)));
+}

@@ -1,0 +1,162 @@
+import { builder } from "../../graphql/builder.ts";
+import {
+  coachingSettings,
+  createCalendarEvent,
+  freeSlots,
+  freeSlotsOverlapping,
+  type userCard,
+  usersByIds,
+} from "./booking.service.ts";
+
+type Card = ReturnType<typeof userCard>;
+type Range = { start: number; end: number };
+
+const UserCardRef = builder.objectRef<Card>("UserCard").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    fullName: t.exposeString("fullName"),
+    firstName: t.exposeString("firstName"),
+    lastName: t.exposeString("lastName"),
+    email: t.exposeString("email"),
+    timezone: t.exposeString("timezone"),
+    roleLabel: t.exposeString("roleLabel"),
+    avatar: t.exposeString("avatar", { nullable: true }),
+    headline: t.exposeString("headline", { nullable: true }),
+  }),
+});
+
+const SlotRangeRef = builder.objectRef<Range>("SlotRange").implement({
+  description: "A slot, in seconds since the epoch.",
+  fields: (t) => ({ start: t.exposeInt("start"), end: t.exposeInt("end") }),
+});
+
+const FreeSlotsRef = builder
+  .objectRef<{ customerId: string; slots: Range[]; supportedLocations: string[] }>("FreeSlots")
+  .implement({
+    fields: (t) => ({
+      customerId: t.exposeID("customerId"),
+      slots: t.field({ type: [SlotRangeRef], resolve: (f) => f.slots }),
+      supportedLocations: t.exposeStringList("supportedLocations"),
+    }),
+  });
+
+const OverlappingFreeSlotsRef = builder
+  .objectRef<{ customerIds: string[]; slots: Range[]; supportedLocations: string[] }>("OverlappingFreeSlots")
+  .implement({
+    fields: (t) => ({
+      customerIds: t.exposeIDList("customerIds"),
+      slots: t.field({ type: [SlotRangeRef], resolve: (f) => f.slots }),
+      supportedLocations: t.exposeStringList("supportedLocations"),
+    }),
+  });
+
+const ProfileCoachingMeetingSettingsRef = builder
+  .objectRef<Awaited<ReturnType<typeof coachingSettings>>[number]>("ProfileCoachingMeetingSettings")
+  .implement({
+    fields: (t) => ({
+      userId: t.exposeID("userId"),
+      enabled: t.exposeBoolean("enabled"),
+      availableDurationsInMins: t.exposeIntList("availableDurationsInMins"),
+      defaultMeetingLocation: t.exposeString("defaultMeetingLocation", { nullable: true }),
+      timeslotIncrement: t.exposeInt("timeslotIncrement", { nullable: true }),
+      minimumNoticeHours: t.exposeInt("minimumNoticeHours"),
+    }),
+  });
+
+type Payload = Awaited<ReturnType<typeof createCalendarEvent>>;
+
+const CalendarEventRef = builder.objectRef<Payload["event"]>("CalendarEvent").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    start: t.exposeInt("start", { description: "Seconds since the epoch" }),
+    end: t.exposeInt("end"),
+    summary: t.exposeString("summary"),
+    description: t.exposeString("description", { nullable: true }),
+    location: t.exposeString("location", { nullable: true }),
+    status: t.exposeString("status"),
+    sequence: t.exposeInt("sequence"),
+    organizer: t.field({ type: UserCardRef, resolve: (e) => e.organizer }),
+    attendees: t.field({ type: [UserCardRef], resolve: (e) => e.attendees }),
+  }),
+});
+
+const CalendarEventPayloadRef = builder.objectRef<Payload>("CalendarEventPayload").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    ics: t.exposeString("ics"),
+    event: t.field({ type: CalendarEventRef, resolve: (p) => p.event }),
+  }),
+});
+
+const IntervalInput = builder.inputType("IntervalInput", {
+  fields: (t) => ({ start: t.int({ required: true }), end: t.int({ required: true }) }),
+});
+
+const CreateCalendarEventInput = builder.inputType("CreateCalendarEventInput", {
+  fields: (t) => ({
+    hostIds: t.idList({ required: true }),
+    start: t.int({ required: true, description: "Seconds since the epoch" }),
+    durationInMinutes: t.int({ required: true }),
+    startupId: t.id(),
+    description: t.string(),
+  }),
+});
+
+const slotArgs = (t: Parameters<Parameters<typeof builder.queryField>[1]>[0]) => ({
+  customerIds: t.arg.idList({ required: true }),
+  interval: t.arg({ type: IntervalInput, required: true }),
+  durationInMinutes: t.arg.int({ required: true }),
+});
+
+builder.queryField("getFreeSlotsByCustomerIds", (t) =>
+  t.field({
+    type: [FreeSlotsRef],
+    description: "Each host's free slots for a duration within an interval (seconds).",
+    authScopes: { authenticated: true },
+    args: slotArgs(t),
+    resolve: (_r, args, ctx) => freeSlots(ctx, { ...args, customerIds: args.customerIds.map(String) }),
+  }),
+);
+
+builder.queryField("freeSlotsOverlappingByCustomerIds", (t) =>
+  t.field({
+    type: OverlappingFreeSlotsRef,
+    description: "The slots when every host is free.",
+    authScopes: { authenticated: true },
+    args: slotArgs(t),
+    resolve: (_r, args, ctx) =>
+      freeSlotsOverlapping(ctx, { ...args, customerIds: args.customerIds.map(String) }),
+  }),
+);
+
+builder.queryField("getProfileCoachingMeetingSettings", (t) =>
+  t.field({
+    type: [ProfileCoachingMeetingSettingsRef],
+    description:
+      "The hosts' coaching settings; durations beyond the startup's remaining allocated minutes are left out.",
+    authScopes: { authenticated: true },
+    args: { userIds: t.arg.idList({ required: true }), startupId: t.arg.id() },
+    resolve: (_r, args, ctx) =>
+      coachingSettings(ctx, args.userIds.map(String), args.startupId == null ? null : String(args.startupId)),
+  }),
+);
+
+builder.queryField("usersByIds", (t) =>
+  t.field({
+    type: [UserCardRef],
+    authScopes: { authenticated: true },
+    args: { ids: t.arg.idList({ required: true }) },
+    resolve: (_r, args, ctx) => usersByIds(ctx, args.ids.map(String)),
+  }),
+);
+
+builder.mutationField("createCalendarEvent", (t) =>
+  t.field({
+    type: CalendarEventPayloadRef,
+    description:
+      "Books a meeting in a free slot of every host; answers its ICS. ConflictError when the slot was taken.",
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: CreateCalendarEventInput, required: true }) },
+    resolve: (_r, args, ctx) => createCalendarEvent(ctx, args.input),
+  }),
+);
