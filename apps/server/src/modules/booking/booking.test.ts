@@ -283,7 +283,7 @@ describe.each(databaseKinds())("availability on %s", (kind) => {
       timezone: "America/New_York",
       icsFeedUrl: "https://calendar.example/feed.ics",
     });
-    expect((read.body.data?.availability as { weeklyHours: unknown[] }).weeklyHours).toHaveLength(3);
+    expect(dataField<{ weeklyHours: unknown[] }>(read.body, "availability").weeklyHours).toHaveLength(3);
   });
 
   it("lets an admin edit a host's availability, and nobody else", async () => {
