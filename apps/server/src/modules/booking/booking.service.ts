@@ -21,6 +21,7 @@ import { parseInput } from "../../http/validation.ts";
 import { findOverrides, findWeeklyHours } from "../availability/availability.repository.ts";
 import { DEFAULT_COACHING_SETTINGS } from "../availability/availability.service.ts";
 import { findIncubator } from "../incubator/incubator.repository.ts";
+import { meetingTime, renderEmail } from "../mail/templates.ts";
 import {
   findBusy,
   findConnections,
@@ -309,6 +310,29 @@ export async function createCalendarEvent(ctx: Ctx, input: unknown) {
     organizer: { name: userCard(organizer).fullName, email: organizer.user.email },
     attendees: attendees.map((a) => ({ name: a.fullName, email: a.email })),
   });
+  // The meeting is committed: an e-mail that cannot be written or delivered is logged
+  // (the mailer records delivery failures in the outbox) and never undoes the booking.
+  const incubator = await findIncubator(ctx.db, ctx.tenant);
+  const attachments = [
+    { filename: "invite.ics", content: ics, contentType: "text/calendar; charset=utf-8; method=REQUEST" },
+  ];
+  const invite = async (person: Host) => {
+    try {
+      const email = renderEmail("meetingScheduled", person.user.language, person.user.email, {
+        organisation: incubator?.name ?? "Launchpad",
+        name: person.user.firstName,
+        booker: userCard(booker).fullName,
+        with: hosts.map((h) => userCard(h).fullName).join(", "),
+        when: meetingTime(meeting.startsAt, person.user.language, person.user.timezone),
+        location: meeting.location ?? "—",
+        link: `${ctx.request.origin}/calendar`,
+      });
+      await ctx.mailer.send(ctx.db, ctx.tenant, { ...email, attachments });
+    } catch (error) {
+      ctx.log.error({ err: error, to: person.user.email }, "meeting e-mail failed");
+    }
+  };
+  await Promise.all([...hosts, booker].map(invite));
   return {
     id: meeting.id,
     ics,

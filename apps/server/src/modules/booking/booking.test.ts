@@ -2,7 +2,14 @@ import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { incubators, meetingAttendees, startupAssignments, startups, users } from "../../db/schema/index.ts";
+import {
+  incubators,
+  meetingAttendees,
+  outboxEmails,
+  startupAssignments,
+  startups,
+  users,
+} from "../../db/schema/index.ts";
 import { gqlAs, signInAs } from "../../test/auth-helpers.ts";
 import {
   databaseKinds,
@@ -12,6 +19,7 @@ import {
   startTestApp,
   type TestApp,
 } from "../../test/harness.ts";
+import { lastEmailTo } from "../../test/mail.ts";
 
 const SLOTS = `query S($ids: [ID!]!, $i: IntervalInput!, $d: Int!) {
   getFreeSlotsByCustomerIds(customerIds: $ids, interval: $i, durationInMinutes: $d) { customerId slots { start end } supportedLocations } }`;
@@ -219,6 +227,31 @@ describe.each(databaseKinds())("booking on %s", (kind) => {
     const [ledger] = await database.db.select().from(startupAssignments).where(connection);
     expect(ledger?.minutesUsed).toBe(300);
     await setRules({ requireConnection: false, requireHoursAllocation: false });
+  });
+
+  it("e-mails each attendee the meeting in their own language, zone and outbox", async () => {
+    const invites = () =>
+      database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, "meetingScheduled"));
+    await database.db.update(users).set({ language: "fr" }).where(eq(users.email, "coach@demo.test"));
+    const before = (await invites()).length;
+    const [slot] = await slotsOf();
+    if (!slot) throw new Error("no slot");
+    const { body } = await book({ hostIds: [coachId], start: slot.start, durationInMinutes: 30 });
+    expect(body.errors).toBeUndefined();
+    await database.db.update(users).set({ language: "en" }).where(eq(users.email, "coach@demo.test"));
+
+    expect((await invites()).length).toBe(before + 2);
+    const when = (locale: string, timeZone: string) =>
+      `${new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone }).format(slot.start * 1000)} (${timeZone})`;
+    const [founderRow] = await database.db.select().from(users).where(eq(users.email, "founder@demo.test"));
+    const toCoach = await lastEmailTo(database, "coach@demo.test", "meetingScheduled");
+    expect(toCoach.subject).toBe(`Rendez-vous réservé : ${when("fr", "Europe/Paris")}`);
+    expect(toCoach.text).toContain("Où : Online");
+    expect(toCoach.link).toBe("http://localhost/calendar");
+    const toFounder = await lastEmailTo(database, "founder@demo.test", "meetingScheduled");
+    expect(toFounder.subject).toBe(`Meeting booked: ${when("en", founderRow?.timezone ?? "")}`);
+    expect(toFounder.text).toContain("booked a meeting with");
+    expect(toFounder.text).toContain("The invitation is attached");
   });
 });
 

@@ -6,7 +6,17 @@ import { outboxEmails } from "../../db/schema/index.ts";
 import { owned } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
-export type OutgoingEmail = { kind: string; to: string; subject: string; text: string; html: string };
+/** A file sent with an e-mail, e.g. a meeting's invite.ics (contentType text/calendar). */
+export type EmailAttachment = { filename: string; content: string; contentType: string };
+
+export type OutgoingEmail = {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: EmailAttachment[];
+};
 
 export type Mailer = { send(db: Db, tenant: Tenant, email: OutgoingEmail): Promise<void> };
 
@@ -15,14 +25,16 @@ export type Mailer = { send(db: Db, tenant: Tenant, email: OutgoingEmail): Promi
  * nodemailer and marked delivered (a failure is recorded, not thrown: the caller's answer
  * must not reveal whether an address exists). Without SMTP_URL the message, links
  * included, goes to the server log so that the demo works without a mail server.
+ * The outbox keeps the message itself; attachments only travel with the delivery.
  */
 export function createMailer(options: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     async send(db, tenant, email) {
+      const { kind, to, subject, text, html } = email;
       const [row] = await db
         .insert(outboxEmails)
-        .values(owned(tenant, email))
+        .values(owned(tenant, { kind, to, subject, text, html }))
         .returning({ id: outboxEmails.id });
       if (!transport) {
         options.log.info(

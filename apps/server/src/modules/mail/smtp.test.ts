@@ -1,10 +1,23 @@
 import { eq } from "drizzle-orm";
+import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
-import { postSignIn } from "../../test/auth-helpers.ts";
-import { openTestDatabase, startTestApp, type TestApp } from "../../test/harness.ts";
+import { gqlAs, postSignIn, signInAs } from "../../test/auth-helpers.ts";
+import { dataField, openTestDatabase, startTestApp, type TestApp } from "../../test/harness.ts";
 import { decodeQuotedPrintable, firstLink, lastEmailTo, startSmtpServer } from "../../test/mail.ts";
+
+/** The headers and decoded content of a raw MIME message's text/calendar part. */
+function calendarPart(raw: string): { headers: string; content: string } {
+  const match = /^(Content-Type: text\/calendar.*?)\r?\n\r?\n(.*?)\r?\n--/ms.exec(raw);
+  if (!match) throw new Error(`no text/calendar part in: ${raw}`);
+  const headers = match[1] ?? "";
+  const body = match[2] ?? "";
+  const content = /^Content-Transfer-Encoding: base64/im.test(headers)
+    ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+    : decodeQuotedPrintable(body);
+  return { headers, content };
+}
 
 describe("e-mail over SMTP", () => {
   let database: Database;
@@ -62,5 +75,45 @@ describe("e-mail over SMTP", () => {
     expect((await lastEmailTo(database, "coach@orbit.test")).subject).toBe(
       "Réinitialisez votre mot de passe Orbit Labs",
     );
+  });
+
+  it("sends each attendee of a booking the meeting with an ICS attachment that parses", async () => {
+    const founder = (await signInAs(t.app, "founder@demo.test")).token;
+    const [coach] = await database.db.select().from(users).where(eq(users.email, "coach@demo.test"));
+    const now = Math.floor(Date.now() / 1000);
+    const slots = await gqlAs(
+      t.app,
+      founder,
+      `query S($ids: [ID!]!, $i: IntervalInput!) { getFreeSlotsByCustomerIds(customerIds: $ids, interval: $i, durationInMinutes: 30) { slots { start } } }`,
+      { ids: [coach?.id], i: { start: now, end: now + 21 * 86_400 } },
+    );
+    const [slot] =
+      dataField<{ slots: { start: number }[] }[]>(slots.body, "getFreeSlotsByCustomerIds")[0]?.slots ?? [];
+    if (!slot) throw new Error("no slot");
+    const sent = smtp.messages.length;
+    const booked = await gqlAs(
+      t.app,
+      founder,
+      "mutation B($i: CreateCalendarEventInput!) { createCalendarEvent(input: $i) { ics } }",
+      { i: { hostIds: [coach?.id], start: slot.start, durationInMinutes: 30 } },
+    );
+    const { ics } = dataField<{ ics: string }>(booked.body, "createCalendarEvent");
+
+    const messages = smtp.messages.slice(sent);
+    expect(messages.map((m) => /^To: (.+)$/m.exec(m)?.[1]?.trim()).sort()).toEqual([
+      "coach@demo.test",
+      "founder@demo.test",
+    ]);
+    for (const message of messages) {
+      const { headers, content } = calendarPart(message);
+      expect(headers).toMatch(/method=REQUEST/);
+      expect(headers).toMatch(/filename="?invite\.ics/);
+      expect(content).toBe(ics);
+      const event = new ICAL.Component(ICAL.parse(content)).getFirstSubcomponent("vevent");
+      const dtstart = event?.getFirstPropertyValue("dtstart") as ICAL.Time;
+      expect(dtstart.toUnixTime()).toBe(slot.start);
+    }
+    const delivered = await lastEmailTo(database, "founder@demo.test", "meetingScheduled");
+    expect(delivered.deliveredAt).not.toBeNull();
   });
 });

@@ -2,10 +2,16 @@ import type { Locale } from "@launchpad/domain";
 
 /**
  * The e-mail texts, per locale. `body` paragraphs come before the link; the last
- * paragraph is the footer after it. Placeholders: {organisation}, {name}, {role}.
+ * paragraph is the footer after it. Placeholders: {organisation}, {name}, {role};
+ * meetingScheduled adds {booker}, {with}, {when} and {location}.
  */
 type Template = { subject: string; body: string[]; action: string };
-type Templates = { passwordReset: Template; emailValidation: Template; invitation: Template };
+type Templates = {
+  passwordReset: Template;
+  emailValidation: Template;
+  invitation: Template;
+  meetingScheduled: Template;
+};
 
 export const MESSAGES: Record<Locale, Templates> = {
   en: {
@@ -32,6 +38,18 @@ export const MESSAGES: Record<Locale, Templates> = {
       ],
       action: "Accept the invitation",
     },
+    meetingScheduled: {
+      subject: "Meeting booked: {when}",
+      body: [
+        "Hello {name},",
+        "{booker} booked a meeting with {with}.",
+        "When: {when}",
+        "Where: {location}",
+        "The meeting is in your {organisation} calendar:",
+        "The invitation is attached to this e-mail (invite.ics): open it to add the meeting to your own calendar.",
+      ],
+      action: "Open your calendar",
+    },
   },
   fr: {
     passwordReset: {
@@ -56,6 +74,18 @@ export const MESSAGES: Record<Locale, Templates> = {
         "Si vous n'attendiez pas cette invitation, ignorez cet e-mail.",
       ],
       action: "Accepter l'invitation",
+    },
+    meetingScheduled: {
+      subject: "Rendez-vous réservé : {when}",
+      body: [
+        "Bonjour {name},",
+        "{booker} a réservé un rendez-vous avec {with}.",
+        "Quand : {when}",
+        "Où : {location}",
+        "Le rendez-vous figure dans votre calendrier {organisation} :",
+        "L'invitation est jointe à cet e-mail (invite.ics) : ouvrez-la pour ajouter le rendez-vous à votre agenda.",
+      ],
+      action: "Ouvrir votre calendrier",
     },
   },
   es: {
@@ -82,6 +112,18 @@ export const MESSAGES: Record<Locale, Templates> = {
       ],
       action: "Aceptar la invitación",
     },
+    meetingScheduled: {
+      subject: "Reunión reservada: {when}",
+      body: [
+        "Hola {name}:",
+        "{booker} ha reservado una reunión con {with}.",
+        "Cuándo: {when}",
+        "Dónde: {location}",
+        "La reunión ya está en tu calendario de {organisation}:",
+        "La invitación va adjunta a este correo (invite.ics): ábrela para añadir la reunión a tu calendario.",
+      ],
+      action: "Abrir tu calendario",
+    },
   },
   de: {
     passwordReset: {
@@ -106,6 +148,18 @@ export const MESSAGES: Record<Locale, Templates> = {
         "Wenn Sie diese Einladung nicht erwartet haben, ignorieren Sie diese E-Mail.",
       ],
       action: "Einladung annehmen",
+    },
+    meetingScheduled: {
+      subject: "Termin gebucht: {when}",
+      body: [
+        "Hallo {name},",
+        "{booker} hat einen Termin mit {with} gebucht.",
+        "Wann: {when}",
+        "Wo: {location}",
+        "Der Termin steht in Ihrem Kalender bei {organisation}:",
+        "Die Einladung ist dieser E-Mail angehängt (invite.ics): Öffnen Sie sie, um den Termin in Ihren eigenen Kalender zu übernehmen.",
+      ],
+      action: "Kalender öffnen",
     },
   },
   pt: {
@@ -132,6 +186,18 @@ export const MESSAGES: Record<Locale, Templates> = {
       ],
       action: "Aceitar o convite",
     },
+    meetingScheduled: {
+      subject: "Reunião marcada: {when}",
+      body: [
+        "Olá {name},",
+        "{booker} marcou uma reunião com {with}.",
+        "Quando: {when}",
+        "Onde: {location}",
+        "A reunião já está no seu calendário de {organisation}:",
+        "O convite segue em anexo neste e-mail (invite.ics): abra-o para adicionar a reunião ao seu calendário.",
+      ],
+      action: "Abrir o seu calendário",
+    },
   },
   ar: {
     passwordReset: {
@@ -156,6 +222,18 @@ export const MESSAGES: Record<Locale, Templates> = {
         "إن لم تكن تتوقع هذه الدعوة فيمكنك تجاهل هذه الرسالة.",
       ],
       action: "قبول الدعوة",
+    },
+    meetingScheduled: {
+      subject: "تم حجز اجتماع: {when}",
+      body: [
+        "مرحبًا {name}،",
+        "حجز {booker} اجتماعًا مع {with}.",
+        "الموعد: {when}",
+        "المكان: {location}",
+        "الاجتماع موجود في تقويمك على {organisation}:",
+        "الدعوة مرفقة بهذه الرسالة (invite.ics)، افتحها لإضافة الاجتماع إلى تقويمك.",
+      ],
+      action: "فتح تقويمك",
     },
   },
   id: {
@@ -186,6 +264,18 @@ export const MESSAGES: Record<Locale, Templates> = {
       ],
       action: "Terima undangan",
     },
+    meetingScheduled: {
+      subject: "Rapat dipesan: {when}",
+      body: [
+        "Halo {name},",
+        "{booker} memesan rapat dengan {with}.",
+        "Waktu: {when}",
+        "Tempat: {location}",
+        "Rapat ini ada di kalender {organisation} Anda:",
+        "Undangan terlampir di email ini (invite.ics): buka untuk menambahkan rapat ke kalender Anda.",
+      ],
+      action: "Buka kalender Anda",
+    },
   },
   ja_JP: {
     passwordReset: {
@@ -211,6 +301,18 @@ export const MESSAGES: Record<Locale, Templates> = {
       ],
       action: "招待を受ける",
     },
+    meetingScheduled: {
+      subject: "ミーティングが予約されました: {when}",
+      body: [
+        "{name} 様",
+        "{booker} さんが {with} とのミーティングを予約しました。",
+        "日時: {when}",
+        "場所: {location}",
+        "ミーティングは {organisation} のカレンダーに登録されています。",
+        "招待状 (invite.ics) をこのメールに添付しました。開くとお使いのカレンダーにミーティングを追加できます。",
+      ],
+      action: "カレンダーを開く",
+    },
   },
   ko: {
     passwordReset: {
@@ -235,6 +337,18 @@ export const MESSAGES: Record<Locale, Templates> = {
         "이 초대를 예상하지 못했다면 이 이메일을 무시하셔도 됩니다.",
       ],
       action: "초대 수락",
+    },
+    meetingScheduled: {
+      subject: "미팅 예약 완료: {when}",
+      body: [
+        "{name}님, 안녕하세요.",
+        "{booker}님이 {with}님과의 미팅을 예약했습니다.",
+        "일시: {when}",
+        "장소: {location}",
+        "미팅이 {organisation} 캘린더에 추가되었습니다.",
+        "초대장(invite.ics)이 이 이메일에 첨부되어 있습니다. 열어서 사용하는 캘린더에 미팅을 추가하세요.",
+      ],
+      action: "캘린더 열기",
     },
   },
   uk: {
@@ -264,6 +378,18 @@ export const MESSAGES: Record<Locale, Templates> = {
         "Якщо ви не очікували цього запрошення, проігноруйте цей лист.",
       ],
       action: "Прийняти запрошення",
+    },
+    meetingScheduled: {
+      subject: "Зустріч заброньовано: {when}",
+      body: [
+        "Вітаємо, {name}!",
+        "{booker} забронював(-ла) зустріч із {with}.",
+        "Коли: {when}",
+        "Де: {location}",
+        "Зустріч уже є у вашому календарі {organisation}:",
+        "Запрошення додано до цього листа (invite.ics): відкрийте його, щоб додати зустріч до свого календаря.",
+      ],
+      action: "Відкрити календар",
     },
   },
 };

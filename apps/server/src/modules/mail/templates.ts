@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from "@launchpad/domain";
+import { DEFAULT_LOCALE, isLocale, type Locale, toLanguageTag } from "@launchpad/domain";
 import type { OutgoingEmail } from "./mailer.ts";
 import { MESSAGES } from "./template-messages.ts";
 
@@ -7,7 +7,35 @@ import { MESSAGES } from "./template-messages.ts";
  * default, else English). Plain text plus a minimal HTML version with the same content.
  */
 export type TemplateKind = keyof (typeof MESSAGES)["en"];
-export type TemplateValues = { organisation: string; link: string; name?: string; role?: string };
+export type TemplateValues = {
+  organisation: string;
+  link: string;
+  name?: string;
+  role?: string;
+  /** meetingScheduled: who booked, the other people, the start (see meetingTime), the place. */
+  booker?: string;
+  with?: string;
+  when?: string;
+  location?: string;
+};
+
+const localeOf = (language: string | null | undefined): Locale =>
+  isLocale(language) ? language : DEFAULT_LOCALE;
+
+/** A meeting's start as its recipient reads it: their language, their zone, the zone named. */
+export function meetingTime(start: Date, language: string | null | undefined, timeZone: string): string {
+  const format = (zone: string) =>
+    `${new Intl.DateTimeFormat(toLanguageTag(localeOf(language)), {
+      dateStyle: "full",
+      timeStyle: "short",
+      timeZone: zone,
+    }).format(start)} (${zone})`;
+  try {
+    return format(timeZone);
+  } catch {
+    return format("UTC"); // a zone this runtime does not know
+  }
+}
 
 export function renderEmail(
   kind: TemplateKind,
@@ -15,7 +43,7 @@ export function renderEmail(
   to: string,
   values: TemplateValues,
 ): OutgoingEmail {
-  const locale: Locale = isLocale(language) ? language : DEFAULT_LOCALE;
+  const locale = localeOf(language);
   const template = MESSAGES[locale][kind];
   const fill = (text: string) =>
     text.replace(/\{(\w+)\}/g, (_, key: keyof TemplateValues) => values[key] ?? "");
@@ -24,7 +52,7 @@ export function renderEmail(
   const text = [...paragraphs.slice(0, -1), values.link, "", paragraphs.at(-1) ?? ""].join("\n\n");
   const dir = locale === "ar" ? "rtl" : "ltr";
   const html = [
-    `<!doctype html><html lang="${locale.replace("_", "-")}" dir="${dir}"><body style="font-family:sans-serif">`,
+    `<!doctype html><html lang="${toLanguageTag(locale)}" dir="${dir}"><body style="font-family:sans-serif">`,
     ...paragraphs.slice(0, -1).map((p) => `<p>${escapeHtml(p)}</p>`),
     `<p><a href="${escapeHtml(values.link)}">${escapeHtml(fill(template.action))}</a></p>`,
     `<p style="color:#666">${escapeHtml(paragraphs.at(-1) ?? "")}</p>`,
