@@ -1,12 +1,7 @@
 import { builder } from "../../graphql/builder.ts";
-import {
-  coachingSettings,
-  createCalendarEvent,
-  freeSlots,
-  freeSlotsOverlapping,
-  type userCard,
-  usersByIds,
-} from "./booking.service.ts";
+import { createCalendarEvent } from "./booking.service.ts";
+import type { userCard } from "./booking-hosts.ts";
+import { coachingSettings, freeSlots, freeSlotsOverlapping, usersByIds } from "./free-slots.service.ts";
 
 type Card = ReturnType<typeof userCard>;
 type Range = { start: number; end: number };

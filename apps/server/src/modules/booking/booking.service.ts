@@ -1,205 +1,38 @@
 import { randomUUID } from "node:crypto";
-import {
-  displayRoleLabel,
-  freeSlotsPerHost,
-  type HostAvailability,
-  overlappingFreeSlots,
-  type Weekday,
-} from "@launchpad/domain";
+import { overlappingFreeSlots } from "@launchpad/domain";
 import { z } from "zod";
-import { type Db, inTransaction } from "../../db/client.ts";
-import type { RoleRow, UserRow } from "../../db/schema/index.ts";
+import { inTransaction } from "../../db/client.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import {
   AppError,
   AuthenticationRequiredError,
   ConflictError,
-  NotFoundError,
   ValidationError,
 } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
-import { findOverrides, findWeeklyHours } from "../availability/availability.repository.ts";
-import { DEFAULT_COACHING_SETTINGS } from "../availability/availability.service.ts";
 import { findIncubator } from "../incubator/incubator.repository.ts";
 import { meetingTime, renderEmail } from "../mail/templates.ts";
+import { findUsersWithRole, insertMeeting, insertNotifications } from "./booking.repository.ts";
 import {
-  findBusy,
-  findConnections,
-  findUsersWithRole,
-  insertMeeting,
-  insertNotifications,
-} from "./booking.repository.ts";
+  availabilities,
+  type Host,
+  hostsOf,
+  remainingMinutes,
+  settingsOf,
+  userCard,
+} from "./booking-hosts.ts";
 import { meetingIcs } from "./ics.ts";
 
 /**
- * Free slots and booking (issue 6). Slots come from the pure engine (packages/domain
- * slots) fed with each host's weekly hours, overrides and busy time (their live meetings).
- * A booking re-checks the slot against fresh data inside its transaction, and the database
- * refuses overlapping meetings of one host (exclusion constraint), so of concurrent
- * bookings of one slot exactly one succeeds; the others get ConflictError.
+ * Booking (issue 6, createCalendarEvent). A booking re-checks the slot against fresh data
+ * inside its transaction, and the database refuses overlapping meetings of one host
+ * (exclusion constraint), so of concurrent bookings of one slot exactly one succeeds; the
+ * others get ConflictError. Then the hosts are notified and every attendee is e-mailed the
+ * ICS in their language.
  */
 type Ctx = GraphQLContext;
 
 const SLOT_TAKEN = "This time slot is no longer available";
-const YEAR_SECONDS = 366 * 24 * 3600;
-const DAY_MS = 86_400_000;
-
-const intervalSchema = z
-  .object({ start: z.number().int(), end: z.number().int() })
-  .refine((i) => i.end > i.start, { message: "The end must be after the start", path: ["end"] })
-  .refine((i) => i.end - i.start <= YEAR_SECONDS, {
-    message: "The interval is longer than a year",
-    path: ["end"],
-  });
-const slotsQuerySchema = z.object({
-  customerIds: z.array(z.string()).min(1, "Give at least one host").max(20, "At most 20 hosts"),
-  interval: intervalSchema,
-  durationInMinutes: z.number().int().min(5, "At least 5 minutes").max(480, "At most 8 hours"),
-});
-
-type Host = { user: UserRow; role: RoleRow };
-
-async function hostsOf(ctx: Ctx, ids: readonly string[]): Promise<Host[]> {
-  const unique = [...new Set(ids)];
-  const rows = await findUsersWithRole(ctx.db, ctx.tenant, unique);
-  if (rows.length !== unique.length) throw new NotFoundError("Host");
-  return unique.map((id) => rows.find((r) => r.user.id === id) as Host);
-}
-
-const settingsOf = (host: Host) => host.user.coachingMeetingSettings ?? DEFAULT_COACHING_SETTINGS;
-const locationsOf = (host: Host) => {
-  const location = settingsOf(host).defaultMeetingLocation;
-  return location ? [location] : [];
-};
-
-function isoDate(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-/** The engine's view of the hosts over a window (±1 day for the zones). */
-async function availabilities(db: Db, ctx: Ctx, hosts: Host[], startMs: number, endMs: number) {
-  const ids = hosts.map((h) => h.user.id);
-  const [weekly, overrides, busy] = await Promise.all([
-    findWeeklyHours(db, ctx.tenant, ids),
-    findOverrides(db, ctx.tenant, ids, isoDate(startMs - DAY_MS), isoDate(endMs + 2 * DAY_MS)),
-    findBusy(db, ctx.tenant, ids, new Date(startMs - DAY_MS), new Date(endMs + DAY_MS)),
-  ]);
-  return hosts.map(
-    (host): HostAvailability => ({
-      hostId: host.user.id,
-      timeZone: host.user.timezone,
-      weeklyHours: weekly
-        .filter((w) => w.userId === host.user.id)
-        .map((w) => ({ weekday: w.weekday as Weekday, startMinute: w.startMinute, endMinute: w.endMinute })),
-      overrides: overrides
-        .filter((o) => o.userId === host.user.id)
-        .map((o) => ({ date: o.date, ranges: o.ranges })),
-      busy: busy
-        .filter((b) => b.userId === host.user.id)
-        .map((b) => ({ start: b.start.getTime(), end: b.end.getTime() })),
-      minimumNoticeHours: settingsOf(host).minimumNoticeHours,
-    }),
-  );
-}
-
-const toSeconds = (slot: { start: number; end: number }) => ({
-  start: Math.floor(slot.start / 1000),
-  end: Math.floor(slot.end / 1000),
-});
-
-export async function freeSlots(ctx: Ctx, input: unknown) {
-  const q = parseInput(slotsQuerySchema, input);
-  const hosts = await hostsOf(ctx, q.customerIds);
-  const window = { start: q.interval.start * 1000, end: q.interval.end * 1000 };
-  const all = await availabilities(ctx.db, ctx, hosts, window.start, window.end);
-  return hosts.map((host, i) => {
-    const [own] = freeSlotsPerHost([all[i] as HostAvailability], {
-      now: Date.now(),
-      window,
-      durationMinutes: q.durationInMinutes,
-      incrementMinutes: settingsOf(host).timeslotIncrement,
-    });
-    return {
-      customerId: host.user.id,
-      slots: (own?.slots ?? []).map(toSeconds),
-      supportedLocations: locationsOf(host),
-    };
-  });
-}
-
-export async function freeSlotsOverlapping(ctx: Ctx, input: unknown) {
-  const q = parseInput(slotsQuerySchema, input);
-  const hosts = await hostsOf(ctx, q.customerIds);
-  const window = { start: q.interval.start * 1000, end: q.interval.end * 1000 };
-  const all = await availabilities(ctx.db, ctx, hosts, window.start, window.end);
-  const slots = overlappingFreeSlots(all, {
-    now: Date.now(),
-    window,
-    durationMinutes: q.durationInMinutes,
-    incrementMinutes: hosts[0] ? settingsOf(hosts[0]).timeslotIncrement : null,
-  });
-  return {
-    customerIds: hosts.map((h) => h.user.id),
-    slots: slots.map(toSeconds),
-    supportedLocations: [...new Set(hosts.flatMap(locationsOf))],
-  };
-}
-
-/** The minutes a startup still has with a host, when the organisation requires hour allocation. */
-async function remainingMinutes(ctx: Ctx, startupId: string | null | undefined, hostIds: string[]) {
-  const incubator = await findIncubator(ctx.db, ctx.tenant);
-  const rules = incubator?.hoursAllocationSettings ?? {
-    requireConnection: false,
-    requireHoursAllocation: false,
-  };
-  if (!startupId) return { rules, connections: [], remaining: null as number | null };
-  const connections = await findConnections(ctx.db, ctx.tenant, startupId, hostIds);
-  const remaining = rules.requireHoursAllocation
-    ? Math.min(...connections.map((c) => c.minutesAllocated - c.minutesUsed), Number.POSITIVE_INFINITY)
-    : null;
-  return { rules, connections, remaining: remaining === Number.POSITIVE_INFINITY ? 0 : remaining };
-}
-
-export async function coachingSettings(
-  ctx: Ctx,
-  userIds: readonly string[],
-  startupId: string | null | undefined,
-) {
-  const hosts = await hostsOf(ctx, userIds);
-  return Promise.all(
-    hosts.map(async (host) => {
-      const s = settingsOf(host);
-      const { remaining } = await remainingMinutes(ctx, startupId, [host.user.id]);
-      return {
-        userId: host.user.id,
-        ...s,
-        availableDurationsInMins: s.availableDurationsInMins.filter(
-          (d) => remaining === null || d <= remaining,
-        ),
-      };
-    }),
-  );
-}
-
-export function userCard(row: Host) {
-  return {
-    id: row.user.id,
-    firstName: row.user.firstName,
-    lastName: row.user.lastName,
-    fullName: `${row.user.firstName} ${row.user.lastName}`.trim(),
-    email: row.user.email,
-    timezone: row.user.timezone,
-    roleLabel: displayRoleLabel(row.role, false),
-    avatar: row.user.avatar,
-    headline: row.user.headline,
-  };
-}
-
-export async function usersByIds(ctx: Ctx, ids: readonly string[]) {
-  if (ids.length > 100) throw new ValidationError({ ids: "At most 100 users" });
-  const rows = await findUsersWithRole(ctx.db, ctx.tenant, [...new Set(ids)]);
-  return rows.map(userCard);
-}
 
 const bookingSchema = z
   .object({

@@ -1,0 +1,92 @@
+import { displayRoleLabel, type HostAvailability, type Weekday } from "@launchpad/domain";
+import type { Db } from "../../db/client.ts";
+import type { RoleRow, UserRow } from "../../db/schema/index.ts";
+import type { GraphQLContext } from "../../graphql/context.ts";
+import { NotFoundError } from "../../graphql/errors.ts";
+import { findOverrides, findWeeklyHours } from "../availability/availability.repository.ts";
+import { DEFAULT_COACHING_SETTINGS } from "../availability/availability.service.ts";
+import { findIncubator } from "../incubator/incubator.repository.ts";
+import { findBusy, findConnections, findUsersWithRole } from "./booking.repository.ts";
+
+/**
+ * The hosts of a booking as the slot engine sees them (weekly hours, overrides, busy time
+ * from their live meetings), their coaching settings, and the hours a startup has left
+ * with them. Shared by the free-slot queries and the booking itself.
+ */
+type Ctx = GraphQLContext;
+
+const DAY_MS = 86_400_000;
+
+export type Host = { user: UserRow; role: RoleRow };
+
+export async function hostsOf(ctx: Ctx, ids: readonly string[]): Promise<Host[]> {
+  const unique = [...new Set(ids)];
+  const rows = await findUsersWithRole(ctx.db, ctx.tenant, unique);
+  if (rows.length !== unique.length) throw new NotFoundError("Host");
+  return unique.map((id) => rows.find((r) => r.user.id === id) as Host);
+}
+
+export const settingsOf = (host: Host) => host.user.coachingMeetingSettings ?? DEFAULT_COACHING_SETTINGS;
+export const locationsOf = (host: Host) => {
+  const location = settingsOf(host).defaultMeetingLocation;
+  return location ? [location] : [];
+};
+
+function isoDate(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** The engine's view of the hosts over a window (±1 day for the zones). */
+export async function availabilities(db: Db, ctx: Ctx, hosts: Host[], startMs: number, endMs: number) {
+  const ids = hosts.map((h) => h.user.id);
+  const [weekly, overrides, busy] = await Promise.all([
+    findWeeklyHours(db, ctx.tenant, ids),
+    findOverrides(db, ctx.tenant, ids, isoDate(startMs - DAY_MS), isoDate(endMs + 2 * DAY_MS)),
+    findBusy(db, ctx.tenant, ids, new Date(startMs - DAY_MS), new Date(endMs + DAY_MS)),
+  ]);
+  return hosts.map(
+    (host): HostAvailability => ({
+      hostId: host.user.id,
+      timeZone: host.user.timezone,
+      weeklyHours: weekly
+        .filter((w) => w.userId === host.user.id)
+        .map((w) => ({ weekday: w.weekday as Weekday, startMinute: w.startMinute, endMinute: w.endMinute })),
+      overrides: overrides
+        .filter((o) => o.userId === host.user.id)
+        .map((o) => ({ date: o.date, ranges: o.ranges })),
+      busy: busy
+        .filter((b) => b.userId === host.user.id)
+        .map((b) => ({ start: b.start.getTime(), end: b.end.getTime() })),
+      minimumNoticeHours: settingsOf(host).minimumNoticeHours,
+    }),
+  );
+}
+
+/** The minutes a startup still has with a host, when the organisation requires hour allocation. */
+export async function remainingMinutes(ctx: Ctx, startupId: string | null | undefined, hostIds: string[]) {
+  const incubator = await findIncubator(ctx.db, ctx.tenant);
+  const rules = incubator?.hoursAllocationSettings ?? {
+    requireConnection: false,
+    requireHoursAllocation: false,
+  };
+  if (!startupId) return { rules, connections: [], remaining: null as number | null };
+  const connections = await findConnections(ctx.db, ctx.tenant, startupId, hostIds);
+  const remaining = rules.requireHoursAllocation
+    ? Math.min(...connections.map((c) => c.minutesAllocated - c.minutesUsed), Number.POSITIVE_INFINITY)
+    : null;
+  return { rules, connections, remaining: remaining === Number.POSITIVE_INFINITY ? 0 : remaining };
+}
+
+export function userCard(row: Host) {
+  return {
+    id: row.user.id,
+    firstName: row.user.firstName,
+    lastName: row.user.lastName,
+    fullName: `${row.user.firstName} ${row.user.lastName}`.trim(),
+    email: row.user.email,
+    timezone: row.user.timezone,
+    roleLabel: displayRoleLabel(row.role, false),
+    avatar: row.user.avatar,
+    headline: row.user.headline,
+  };
+}
