@@ -35,6 +35,14 @@ export type AuthPayload = {
   user: CurrentUser;
 };
 
+export type AvailabilityInput = {
+  coachingMeetingSettings: CoachingMeetingSettingsInput;
+  icsFeedUrl?: InputMaybe<Scalars['String']['input']>;
+  overrides: Array<DateOverrideInput>;
+  timezone: Scalars['String']['input'];
+  weeklyHours: Array<WeeklyRangeInput>;
+};
+
 export type BrandPalette = {
   __typename: 'BrandPalette';
   login: LoginPalette;
@@ -46,10 +54,58 @@ export type BrandPaletteInput = {
   sidebar: SidebarPaletteInput;
 };
 
+export type CalendarEvent = {
+  __typename: 'CalendarEvent';
+  attendees: Array<UserCard>;
+  description?: Maybe<Scalars['String']['output']>;
+  end: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  location?: Maybe<Scalars['String']['output']>;
+  organizer: UserCard;
+  sequence: Scalars['Int']['output'];
+  /** Seconds since the epoch */
+  start: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+};
+
+export type CalendarEventPayload = {
+  __typename: 'CalendarEventPayload';
+  event: CalendarEvent;
+  ics: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type CoachingMeetingSettings = {
+  __typename: 'CoachingMeetingSettings';
+  availableDurationsInMins: Array<Scalars['Int']['output']>;
+  defaultMeetingLocation?: Maybe<Scalars['String']['output']>;
+  enabled: Scalars['Boolean']['output'];
+  minimumNoticeHours: Scalars['Int']['output'];
+  timeslotIncrement?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CoachingMeetingSettingsInput = {
+  availableDurationsInMins: Array<Scalars['Int']['input']>;
+  defaultMeetingLocation?: InputMaybe<Scalars['String']['input']>;
+  enabled: Scalars['Boolean']['input'];
+  minimumNoticeHours: Scalars['Int']['input'];
+  timeslotIncrement?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type CommunityPage = {
   __typename: 'CommunityPage';
   items: Array<PersonSummary>;
   total: Scalars['Int']['output'];
+};
+
+export type CreateCalendarEventInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  durationInMinutes: Scalars['Int']['input'];
+  hostIds: Array<Scalars['ID']['input']>;
+  /** Seconds since the epoch */
+  start: Scalars['Int']['input'];
+  startupId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type CreateCustomRoleInput = {
@@ -90,6 +146,19 @@ export type CustomLoginTextAndLink = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+export type DateOverride = {
+  __typename: 'DateOverride';
+  /** YYYY-MM-DD in the host's zone */
+  date: Scalars['String']['output'];
+  /** Empty: a day off */
+  ranges: Array<MinuteRange>;
+};
+
+export type DateOverrideInput = {
+  date: Scalars['String']['input'];
+  ranges: Array<MinuteRangeInput>;
+};
+
 export type EmailAddress = {
   __typename: 'EmailAddress';
   address?: Maybe<Scalars['String']['output']>;
@@ -102,6 +171,23 @@ export type FeatureFlag = {
   /** The organisation may use the feature. */
   enabled: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+};
+
+export type FreeSlots = {
+  __typename: 'FreeSlots';
+  customerId: Scalars['ID']['output'];
+  slots: Array<SlotRange>;
+  supportedLocations: Array<Scalars['String']['output']>;
+};
+
+export type HostAvailability = {
+  __typename: 'HostAvailability';
+  coachingMeetingSettings: CoachingMeetingSettings;
+  icsFeedUrl?: Maybe<Scalars['String']['output']>;
+  overrides: Array<DateOverride>;
+  timezone: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+  weeklyHours: Array<WeeklyRange>;
 };
 
 export type Incubator = {
@@ -189,6 +275,11 @@ export type IncubatorSettingsInput = {
   timezone: Scalars['String']['input'];
 };
 
+export type IntervalInput = {
+  end: Scalars['Int']['input'];
+  start: Scalars['Int']['input'];
+};
+
 export type Invitation = {
   __typename: 'Invitation';
   email: Scalars['String']['output'];
@@ -244,10 +335,23 @@ export type ManagedUser = {
   validated: Scalars['Boolean']['output'];
 };
 
+export type MinuteRange = {
+  __typename: 'MinuteRange';
+  endMinute: Scalars['Int']['output'];
+  startMinute: Scalars['Int']['output'];
+};
+
+export type MinuteRangeInput = {
+  endMinute: Scalars['Int']['input'];
+  startMinute: Scalars['Int']['input'];
+};
+
 export type Mutation = {
   __typename: 'Mutation';
   /** Gives a user another role; applies to their open sessions at once. */
   changeUserRole: ManagedUser;
+  /** Books a meeting in a free slot of every host; answers its ICS. ConflictError when the slot was taken. */
+  createCalendarEvent: CalendarEventPayload;
   /** A custom role copies a template role (type, permissions, visibility). Plan feature customRoles. */
   createCustomRole: Role;
   /** Deactivates a user and ends their sessions. */
@@ -268,6 +372,8 @@ export type Mutation = {
   setUserPrograms: ManagedUser;
   /** Local sign-in, as POST /auth/local. Each call (aliases included) is one throttled attempt. */
   signIn?: Maybe<AuthPayload>;
+  /** Saves the whole availability page: your own, or another user's with AVAILABILITY:EDIT. */
+  updateAvailability: HostAvailability;
   /** Saves /admin/settings/branding (the whole form); subscribers of incubatorUpdated hear it. */
   updateIncubatorBranding: IncubatorSettings;
   /** Saves /admin/settings/general (the whole form). */
@@ -284,6 +390,11 @@ export type Mutation = {
 export type MutationChangeUserRoleArgs = {
   roleId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateCalendarEventArgs = {
+  input: CreateCalendarEventInput;
 };
 
 
@@ -345,6 +456,12 @@ export type MutationSignInArgs = {
 };
 
 
+export type MutationUpdateAvailabilityArgs = {
+  input: AvailabilityInput;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationUpdateIncubatorBrandingArgs = {
   input: IncubatorBrandingInput;
 };
@@ -384,6 +501,13 @@ export type OAuthConnection = {
   name: Scalars['String']['output'];
   protocol: Scalars['String']['output'];
   provider: Scalars['String']['output'];
+};
+
+export type OverlappingFreeSlots = {
+  __typename: 'OverlappingFreeSlots';
+  customerIds: Array<Scalars['ID']['output']>;
+  slots: Array<SlotRange>;
+  supportedLocations: Array<Scalars['String']['output']>;
 };
 
 export type PermissionChangeInput = {
@@ -439,6 +563,16 @@ export type PlanLimit = {
   name: Scalars['String']['output'];
 };
 
+export type ProfileCoachingMeetingSettings = {
+  __typename: 'ProfileCoachingMeetingSettings';
+  availableDurationsInMins: Array<Scalars['Int']['output']>;
+  defaultMeetingLocation?: Maybe<Scalars['String']['output']>;
+  enabled: Scalars['Boolean']['output'];
+  minimumNoticeHours: Scalars['Int']['output'];
+  timeslotIncrement?: Maybe<Scalars['Int']['output']>;
+  userId: Scalars['ID']['output'];
+};
+
 export type Program = {
   __typename: 'Program';
   id: Scalars['ID']['output'];
@@ -448,6 +582,8 @@ export type Program = {
 export type Query = {
   __typename: 'Query';
   authMode: AuthMode;
+  /** A host's availability: your own, or another user's with AVAILABILITY:EDIT. */
+  availability: HostAvailability;
   /** The active people the viewer's role may see (userAccess visibility), by name. */
   community: CommunityPage;
   criteriaForPermissions: Array<PermissionCriteria>;
@@ -456,6 +592,12 @@ export type Query = {
   currentUserPermissions: Array<Scalars['String']['output']>;
   /** Every feature flag of the organisation (spec-2 §6). */
   featureFlags: Array<FeatureFlag>;
+  /** The slots when every host is free. */
+  freeSlotsOverlappingByCustomerIds: OverlappingFreeSlots;
+  /** Each host's free slots for a duration within an interval (seconds). */
+  getFreeSlotsByCustomerIds: Array<FreeSlots>;
+  /** The hosts' coaching settings; durations beyond the startup's remaining allocated minutes are left out. */
+  getProfileCoachingMeetingSettings: Array<ProfileCoachingMeetingSettings>;
   /** The incubator (tenant) of the request host. Public: works without sign-in. */
   incubator: Incubator;
   /** The plan's features and limits with usage (the admin group; /admin/settings/plan). */
@@ -475,6 +617,12 @@ export type Query = {
   startups: Array<StartupListItem>;
   /** The organisation's users, a page at a time (user management). */
   users: UserPage;
+  usersByIds: Array<UserCard>;
+};
+
+
+export type QueryAvailabilityArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -487,6 +635,26 @@ export type QueryCommunityArgs = {
 
 export type QueryCriteriaForPermissionsArgs = {
   permissions: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryFreeSlotsOverlappingByCustomerIdsArgs = {
+  customerIds: Array<Scalars['ID']['input']>;
+  durationInMinutes: Scalars['Int']['input'];
+  interval: IntervalInput;
+};
+
+
+export type QueryGetFreeSlotsByCustomerIdsArgs = {
+  customerIds: Array<Scalars['ID']['input']>;
+  durationInMinutes: Scalars['Int']['input'];
+  interval: IntervalInput;
+};
+
+
+export type QueryGetProfileCoachingMeetingSettingsArgs = {
+  startupId?: InputMaybe<Scalars['ID']['input']>;
+  userIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -505,6 +673,11 @@ export type QueryUsersArgs = {
   filter?: InputMaybe<UserFilterInput>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUsersByIdsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 export type Role = {
@@ -571,6 +744,13 @@ export type SidebarPaletteInput = {
   /** DEFAULT or WHITE */
   logoType: Scalars['String']['input'];
   textColor: Scalars['String']['input'];
+};
+
+/** A slot, in seconds since the epoch. */
+export type SlotRange = {
+  __typename: 'SlotRange';
+  end: Scalars['Int']['output'];
+  start: Scalars['Int']['output'];
 };
 
 /** Which startups the role sees: ALL, ASSIGNED, NONE or SELECTED (the startups of the user's programs). */
@@ -670,6 +850,19 @@ export type UserAccessInput = {
   visibilitySettings: Scalars['String']['input'];
 };
 
+export type UserCard = {
+  __typename: 'UserCard';
+  avatar?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  headline?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  roleLabel: Scalars['String']['output'];
+  timezone: Scalars['String']['output'];
+};
+
 export type UserFilterInput = {
   /** employee, network, evaluator, other */
   categories?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -684,6 +877,21 @@ export type UserPage = {
   __typename: 'UserPage';
   items: Array<ManagedUser>;
   total: Scalars['Int']['output'];
+};
+
+export type WeeklyRange = {
+  __typename: 'WeeklyRange';
+  endMinute: Scalars['Int']['output'];
+  /** Minutes after local midnight */
+  startMinute: Scalars['Int']['output'];
+  /** 0 = Sunday … 6 = Saturday */
+  weekday: Scalars['Int']['output'];
+};
+
+export type WeeklyRangeInput = {
+  endMinute: Scalars['Int']['input'];
+  startMinute: Scalars['Int']['input'];
+  weekday: Scalars['Int']['input'];
 };
 
 export type AccessChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
@@ -790,6 +998,66 @@ export type LoginIncubatorQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LoginIncubatorQuery = { __typename: 'Query', incubator: { __typename: 'Incubator', id: string, name: string, slug: string, description?: string | null, logo?: string | null, whiteLogo?: string | null, brandPalette: { __typename: 'BrandPalette', login: { __typename: 'LoginPalette', logoType: string } }, incubatorCustomLoginTextAndLink: { __typename: 'CustomLoginTextAndLink', active: boolean, text?: string | null, url?: string | null, buttonBackgroundColor?: string | null, buttonTextColor?: string | null }, incubatorTermsAndServices: { __typename: 'TermsAndServices', url?: string | null } } };
+
+export type AvailabilityHostQueryVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type AvailabilityHostQuery = { __typename: 'Query', usersByIds: Array<{ __typename: 'UserCard', id: string, fullName: string }> };
+
+export type AvailabilityQueryVariables = Exact<{
+  userId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type AvailabilityQuery = { __typename: 'Query', availability: { __typename: 'HostAvailability', userId: string, timezone: string, icsFeedUrl?: string | null, weeklyHours: Array<{ __typename: 'WeeklyRange', weekday: number, startMinute: number, endMinute: number }>, overrides: Array<{ __typename: 'DateOverride', date: string, ranges: Array<{ __typename: 'MinuteRange', startMinute: number, endMinute: number }> }>, coachingMeetingSettings: { __typename: 'CoachingMeetingSettings', enabled: boolean, availableDurationsInMins: Array<number>, defaultMeetingLocation?: string | null, timeslotIncrement?: number | null, minimumNoticeHours: number } } };
+
+export type HostAvailabilityFieldsFragment = { __typename: 'HostAvailability', userId: string, timezone: string, icsFeedUrl?: string | null, weeklyHours: Array<{ __typename: 'WeeklyRange', weekday: number, startMinute: number, endMinute: number }>, overrides: Array<{ __typename: 'DateOverride', date: string, ranges: Array<{ __typename: 'MinuteRange', startMinute: number, endMinute: number }> }>, coachingMeetingSettings: { __typename: 'CoachingMeetingSettings', enabled: boolean, availableDurationsInMins: Array<number>, defaultMeetingLocation?: string | null, timeslotIncrement?: number | null, minimumNoticeHours: number } };
+
+export type UpdateAvailabilityMutationVariables = Exact<{
+  userId?: InputMaybe<Scalars['ID']['input']>;
+  input: AvailabilityInput;
+}>;
+
+
+export type UpdateAvailabilityMutation = { __typename: 'Mutation', updateAvailability: { __typename: 'HostAvailability', userId: string, timezone: string, icsFeedUrl?: string | null, weeklyHours: Array<{ __typename: 'WeeklyRange', weekday: number, startMinute: number, endMinute: number }>, overrides: Array<{ __typename: 'DateOverride', date: string, ranges: Array<{ __typename: 'MinuteRange', startMinute: number, endMinute: number }> }>, coachingMeetingSettings: { __typename: 'CoachingMeetingSettings', enabled: boolean, availableDurationsInMins: Array<number>, defaultMeetingLocation?: string | null, timeslotIncrement?: number | null, minimumNoticeHours: number } } };
+
+export type BookingViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BookingViewerQuery = { __typename: 'Query', currentUser: { __typename: 'CurrentUser', id: string, fullName: string, timezone: string, startups: Array<{ __typename: 'StartupSummary', id: string }> } };
+
+export type CreateCalendarEventMutationVariables = Exact<{
+  input: CreateCalendarEventInput;
+}>;
+
+
+export type CreateCalendarEventMutation = { __typename: 'Mutation', createCalendarEvent: { __typename: 'CalendarEventPayload', id: string, ics: string, event: { __typename: 'CalendarEvent', id: string, start: number, end: number, summary: string, description?: string | null, location?: string | null, status: string, sequence: number, organizer: { __typename: 'UserCard', id: string, fullName: string, email: string }, attendees: Array<{ __typename: 'UserCard', id: string, fullName: string }> } } };
+
+export type GetFreeSlotsByCustomerIdsQueryVariables = Exact<{
+  customerIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+  interval: IntervalInput;
+  durationInMinutes: Scalars['Int']['input'];
+}>;
+
+
+export type GetFreeSlotsByCustomerIdsQuery = { __typename: 'Query', getFreeSlotsByCustomerIds: Array<{ __typename: 'FreeSlots', customerId: string, supportedLocations: Array<string>, slots: Array<{ __typename: 'SlotRange', start: number, end: number }> }> };
+
+export type ProfileCoachingMeetingSettingsQueryVariables = Exact<{
+  userIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+  startupId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type ProfileCoachingMeetingSettingsQuery = { __typename: 'Query', getProfileCoachingMeetingSettings: Array<{ __typename: 'ProfileCoachingMeetingSettings', userId: string, enabled: boolean, availableDurationsInMins: Array<number>, defaultMeetingLocation?: string | null, timeslotIncrement?: number | null, minimumNoticeHours: number }> };
+
+export type BookingUsersByIdsQueryVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type BookingUsersByIdsQuery = { __typename: 'Query', usersByIds: Array<{ __typename: 'UserCard', id: string, fullName: string, firstName: string, lastName: string, email: string, timezone: string, roleLabel: string, avatar?: string | null, headline?: string | null }> };
 
 export type IncubatorBrandingFragment = { __typename: 'Incubator', id: string, name: string, slug: string, logo?: string | null, whiteLogo?: string | null, defaultLanguage: string, incubatorSeo: { __typename: 'IncubatorSeo', active: boolean, seoTitle?: string | null, seoDescription?: string | null }, brandPalette: { __typename: 'BrandPalette', sidebar: { __typename: 'SidebarPalette', backgroundColor: string, textColor: string, activeItemBackgroundColor: string, activeItemTextColor: string, activeSubItemTextColor: string, logoType: string }, login: { __typename: 'LoginPalette', logoType: string } }, startupNameAlternative: { __typename: 'StartupNameAlternative', active: boolean, label: Array<{ __typename: 'StartupNameLabel', language: string, value: string, plural?: string | null }> } };
 
@@ -948,6 +1216,7 @@ export type ManagedUsersQuery = { __typename: 'Query', users: { __typename: 'Use
 
 export const AdminRoleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminRoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"isCustom"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"userCount"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"criteria"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visibilitySettings"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visibilitySettings"}}]}}]}}]} as unknown as DocumentNode<AdminRoleFieldsFragment, unknown>;
 export const IncubatorSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncubatorSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IncubatorSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"allowUserSelfDelete"}},{"kind":"Field","name":{"kind":"Name","value":"termsUrl"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"generalEmail"}},{"kind":"Field","name":{"kind":"Name","value":"customLogin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"buttonBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"buttonTextColor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLogo"}},{"kind":"Field","name":{"kind":"Name","value":"brandPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sidebar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"textColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"login"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"seo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"seoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"seoDescription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupNameAlternative"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"plural"}}]}}]}}]}}]} as unknown as DocumentNode<IncubatorSettingsFieldsFragment, unknown>;
+export const HostAvailabilityFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HostAvailabilityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HostAvailability"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"weeklyHours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weekday"}},{"kind":"Field","name":{"kind":"Name","value":"startMinute"}},{"kind":"Field","name":{"kind":"Name","value":"endMinute"}}]}},{"kind":"Field","name":{"kind":"Name","value":"overrides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"ranges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startMinute"}},{"kind":"Field","name":{"kind":"Name","value":"endMinute"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"coachingMeetingSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"availableDurationsInMins"}},{"kind":"Field","name":{"kind":"Name","value":"defaultMeetingLocation"}},{"kind":"Field","name":{"kind":"Name","value":"timeslotIncrement"}},{"kind":"Field","name":{"kind":"Name","value":"minimumNoticeHours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"icsFeedUrl"}}]}}]} as unknown as DocumentNode<HostAvailabilityFieldsFragment, unknown>;
 export const IncubatorBrandingFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncubatorBranding"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Incubator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLogo"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"incubatorSeo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"seoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"seoDescription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sidebar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"textColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"login"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupNameAlternative"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"plural"}}]}}]}}]}}]} as unknown as DocumentNode<IncubatorBrandingFragment, unknown>;
 export const CurrentUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrentUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"validated"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"isCustom"}},{"kind":"Field","name":{"kind":"Name","value":"userAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visibilitySettings"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visibilitySettings"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"startups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CurrentUserFieldsFragment, unknown>;
 export const ManagedUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ManagedUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagedUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"validated"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignedStartups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ManagedUserFieldsFragment, unknown>;
@@ -968,6 +1237,14 @@ export const UpdateIncubatorBrandingDocument = {"kind":"Document","definitions":
 export const UpdateIncubatorSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateIncubatorSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IncubatorSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateIncubatorSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IncubatorSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncubatorSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IncubatorSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"allowUserSelfDelete"}},{"kind":"Field","name":{"kind":"Name","value":"termsUrl"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"generalEmail"}},{"kind":"Field","name":{"kind":"Name","value":"customLogin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"buttonBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"buttonTextColor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLogo"}},{"kind":"Field","name":{"kind":"Name","value":"brandPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sidebar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"textColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"login"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"seo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"seoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"seoDescription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupNameAlternative"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"plural"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateIncubatorSettingsMutation, UpdateIncubatorSettingsMutationVariables>;
 export const AuthModeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuthMode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authMode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"oauthConnections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"protocol"}}]}}]}}]}}]} as unknown as DocumentNode<AuthModeQuery, AuthModeQueryVariables>;
 export const LoginIncubatorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoginIncubator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incubator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLogo"}},{"kind":"Field","name":{"kind":"Name","value":"brandPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"incubatorCustomLoginTextAndLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"buttonBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"buttonTextColor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"incubatorTermsAndServices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<LoginIncubatorQuery, LoginIncubatorQueryVariables>;
+export const AvailabilityHostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AvailabilityHost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usersByIds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}}]} as unknown as DocumentNode<AvailabilityHostQuery, AvailabilityHostQueryVariables>;
+export const AvailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Availability"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HostAvailabilityFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HostAvailabilityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HostAvailability"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"weeklyHours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weekday"}},{"kind":"Field","name":{"kind":"Name","value":"startMinute"}},{"kind":"Field","name":{"kind":"Name","value":"endMinute"}}]}},{"kind":"Field","name":{"kind":"Name","value":"overrides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"ranges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startMinute"}},{"kind":"Field","name":{"kind":"Name","value":"endMinute"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"coachingMeetingSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"availableDurationsInMins"}},{"kind":"Field","name":{"kind":"Name","value":"defaultMeetingLocation"}},{"kind":"Field","name":{"kind":"Name","value":"timeslotIncrement"}},{"kind":"Field","name":{"kind":"Name","value":"minimumNoticeHours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"icsFeedUrl"}}]}}]} as unknown as DocumentNode<AvailabilityQuery, AvailabilityQueryVariables>;
+export const UpdateAvailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAvailability"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AvailabilityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAvailability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HostAvailabilityFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HostAvailabilityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HostAvailability"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"weeklyHours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weekday"}},{"kind":"Field","name":{"kind":"Name","value":"startMinute"}},{"kind":"Field","name":{"kind":"Name","value":"endMinute"}}]}},{"kind":"Field","name":{"kind":"Name","value":"overrides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"ranges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startMinute"}},{"kind":"Field","name":{"kind":"Name","value":"endMinute"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"coachingMeetingSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"availableDurationsInMins"}},{"kind":"Field","name":{"kind":"Name","value":"defaultMeetingLocation"}},{"kind":"Field","name":{"kind":"Name","value":"timeslotIncrement"}},{"kind":"Field","name":{"kind":"Name","value":"minimumNoticeHours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"icsFeedUrl"}}]}}]} as unknown as DocumentNode<UpdateAvailabilityMutation, UpdateAvailabilityMutationVariables>;
+export const BookingViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BookingViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"startups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<BookingViewerQuery, BookingViewerQueryVariables>;
+export const CreateCalendarEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCalendarEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCalendarEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCalendarEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ics"}},{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"organizer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attendees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CreateCalendarEventMutation, CreateCalendarEventMutationVariables>;
+export const GetFreeSlotsByCustomerIdsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetFreeSlotsByCustomerIds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customerIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"interval"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IntervalInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"durationInMinutes"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getFreeSlotsByCustomerIds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"customerIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customerIds"}}},{"kind":"Argument","name":{"kind":"Name","value":"interval"},"value":{"kind":"Variable","name":{"kind":"Name","value":"interval"}}},{"kind":"Argument","name":{"kind":"Name","value":"durationInMinutes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"durationInMinutes"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"slots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}},{"kind":"Field","name":{"kind":"Name","value":"supportedLocations"}}]}}]}}]} as unknown as DocumentNode<GetFreeSlotsByCustomerIdsQuery, GetFreeSlotsByCustomerIdsQueryVariables>;
+export const ProfileCoachingMeetingSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProfileCoachingMeetingSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startupId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getProfileCoachingMeetingSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userIds"}}},{"kind":"Argument","name":{"kind":"Name","value":"startupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startupId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"availableDurationsInMins"}},{"kind":"Field","name":{"kind":"Name","value":"defaultMeetingLocation"}},{"kind":"Field","name":{"kind":"Name","value":"timeslotIncrement"}},{"kind":"Field","name":{"kind":"Name","value":"minimumNoticeHours"}}]}}]}}]} as unknown as DocumentNode<ProfileCoachingMeetingSettingsQuery, ProfileCoachingMeetingSettingsQueryVariables>;
+export const BookingUsersByIdsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BookingUsersByIds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usersByIds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}}]}}]}}]} as unknown as DocumentNode<BookingUsersByIdsQuery, BookingUsersByIdsQueryVariables>;
 export const IncubatorBrandingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IncubatorBranding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incubator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IncubatorBranding"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncubatorBranding"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Incubator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLogo"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"incubatorSeo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"seoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"seoDescription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sidebar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"textColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"login"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupNameAlternative"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"plural"}}]}}]}}]}}]} as unknown as DocumentNode<IncubatorBrandingQuery, IncubatorBrandingQueryVariables>;
 export const IncubatorUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"IncubatorUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incubatorUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IncubatorBranding"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncubatorBranding"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Incubator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLogo"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"incubatorSeo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"seoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"seoDescription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sidebar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"textColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"login"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupNameAlternative"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"plural"}}]}}]}}]}}]} as unknown as DocumentNode<IncubatorUpdatedSubscription, IncubatorUpdatedSubscriptionVariables>;
 export const CommunityPeopleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CommunityPeople"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"community"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}}]}}]}}]} as unknown as DocumentNode<CommunityPeopleQuery, CommunityPeopleQueryVariables>;

@@ -29,7 +29,11 @@ export const contentRoutes: RouteObject[] = [
       unavailable("coaching", { crumbs: [crumb("crumb.coaching")] }),
     ]),
     unavailable(":userId", { crumbs: [crumb("crumb.userProfile")] }, [
-      unavailable("show", { titleId: "crumb.userProfile" }),
+      {
+        path: "show",
+        handle: { titleId: "crumb.userProfile" },
+        lazy: page(() => import("../../features/booking/routes/profile.route.tsx")),
+      },
       unavailable("timeline", { crumbs: [crumb("crumb.timeline")] }),
       unavailable("feedback", { crumbs: [crumb("crumb.feedback")] }),
     ]),

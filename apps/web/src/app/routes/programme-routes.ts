@@ -21,7 +21,11 @@ export const programmeRoutes: RouteObject[] = [
     ]),
   ]),
   unavailable("calendar", { access: ACCESS.calendar, crumbs: [crumb("crumb.calendar")] }),
-  unavailable("availability", { access: ACCESS.availability, crumbs: [crumb("crumb.availability")] }),
+  {
+    path: "availability",
+    handle: { access: ACCESS.availability, crumbs: [crumb("crumb.availability")] },
+    lazy: page(() => import("../../features/availability/routes/availability.route.tsx")),
+  },
   unavailable("survey/:id", { access: ACCESS.survey, crumbs: [crumb("crumb.survey")] }),
   section("coaching", { access: ACCESS.coaching, crumbs: [crumb("nav.portfolio")] }, [
     unavailableIndex,

@@ -1,3 +1,5 @@
+import availability from "../../locales/availability/en.json";
+import booking from "../../locales/booking/en.json";
 import community from "../../locales/community/en.json";
 import core from "../../locales/en.json";
 import roles from "../../locales/roles/en.json";
@@ -9,4 +11,12 @@ import users from "../../locales/users/en.json";
  * screens) and one folder per area (`locales/<area>/<locale>.json`), so that work on one
  * area never edits another's file. Every area is merged into one catalogue per locale.
  */
-export const englishMessages = { ...core, ...settings, ...roles, ...users, ...community };
+export const englishMessages = {
+  ...core,
+  ...settings,
+  ...roles,
+  ...users,
+  ...community,
+  ...booking,
+  ...availability,
+};

@@ -1,0 +1,35 @@
+import { Stack } from "@mantine/core";
+import { useAvailabilityForm } from "../hooks/use-availability-form.ts";
+import type { AvailabilityInput, HostAvailability } from "../lib/availability-types.ts";
+import { CalendarFeedSection } from "./calendar-feed-section.tsx";
+import { CoachingSettingsSection } from "./coaching-settings-section.tsx";
+import { DateOverridesSection } from "./date-overrides-section.tsx";
+import { SaveBar } from "./save-bar.tsx";
+import { WeeklyHoursSection } from "./weekly-hours-section.tsx";
+
+type AvailabilityFormProps = {
+  availability: HostAvailability;
+  /** Saves the whole page (updateAvailability) and answers what the server kept. */
+  save: (input: AvailabilityInput) => Promise<HostAvailability>;
+};
+
+/** The whole availability page as one form, saved at once. */
+export function AvailabilityForm({ availability, save }: AvailabilityFormProps) {
+  const { form, submit, failures, clearFailures } = useAvailabilityForm(availability, save);
+  return (
+    <form onSubmit={submit} noValidate data-availability>
+      <Stack gap="lg">
+        <WeeklyHoursSection form={form} initialZone={availability.timezone} />
+        <DateOverridesSection form={form} />
+        <CoachingSettingsSection form={form} />
+        <CalendarFeedSection form={form} />
+        <SaveBar
+          dirty={form.isDirty()}
+          saving={form.submitting}
+          failures={failures}
+          onDismiss={clearFailures}
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { Alert, Button, Group, Stack } from "@mantine/core";
+import { FormattedMessage, useIntl } from "react-intl";
+import classes from "./save-bar.module.css";
+
+type SaveBarProps = {
+  dirty: boolean;
+  saving: boolean;
+  /** Messages of a refused save that no field shows. */
+  failures: readonly string[];
+  onDismiss: () => void;
+};
+
+/** Stays at the bottom of the window while the page scrolls; Save waits for a change. */
+export function SaveBar({ dirty, saving, failures, onDismiss }: SaveBarProps) {
+  const intl = useIntl();
+  return (
+    <Stack gap="xs" className={classes.bar}>
+      {failures.length > 0 ? (
+        <Alert
+          color="red"
+          role="alert"
+          withCloseButton
+          closeButtonLabel={intl.formatMessage({ id: "shell.close" })}
+          onClose={onDismiss}
+        >
+          <FormattedMessage id="availability.saveError" values={{ message: failures.join(" ") }} />
+        </Alert>
+      ) : null}
+      <Group justify="flex-end">
+        <Button type="submit" disabled={!dirty} loading={saving}>
+          <FormattedMessage id="availability.save" />
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

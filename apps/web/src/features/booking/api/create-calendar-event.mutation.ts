@@ -1,0 +1,30 @@
+import { graphql } from "../../../gql/index.ts";
+
+/** Books the slot with every host; answers the meeting and its ICS. */
+export const CreateCalendarEventMutation = graphql(`
+  mutation CreateCalendarEvent($input: CreateCalendarEventInput!) {
+    createCalendarEvent(input: $input) {
+      id
+      ics
+      event {
+        id
+        start
+        end
+        summary
+        description
+        location
+        status
+        sequence
+        organizer {
+          id
+          fullName
+          email
+        }
+        attendees {
+          id
+          fullName
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,18 @@
+import { graphql } from "../../../gql/index.ts";
+
+/** People's cards: the profile page and the scheduler's hosts. */
+export const BookingUsersByIdsQuery = graphql(`
+  query BookingUsersByIds($ids: [ID!]!) {
+    usersByIds(ids: $ids) {
+      id
+      fullName
+      firstName
+      lastName
+      email
+      timezone
+      roleLabel
+      avatar
+      headline
+    }
+  }
+`);

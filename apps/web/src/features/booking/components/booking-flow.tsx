@@ -1,0 +1,145 @@
+import { Divider, Stack } from "@mantine/core";
+import { useMemo, useReducer, useState } from "react";
+import { FormattedMessage } from "react-intl";
+import { DismissibleAlert } from "../../../components/feedback/dismissible-alert.tsx";
+import { useFreeSlots } from "../hooks/use-free-slots.ts";
+import { useScheduleMeeting } from "../hooks/use-schedule-meeting.ts";
+import { readBookingFailure } from "../lib/booking-failure.ts";
+import { bookingReducer, initialBookingState } from "../lib/booking-state.ts";
+import { safeTimeZone, todayIn } from "../lib/month-grid.ts";
+import type { BookingViewer, UserCard } from "../lib/types.ts";
+import { AttendeeLabels } from "./attendee-labels.tsx";
+import { BookingBreadcrumb } from "./booking-breadcrumb.tsx";
+import { BookingFooter } from "./booking-footer.tsx";
+import { ConfirmationStep } from "./confirmation-step.tsx";
+import { DateStep } from "./date-step.tsx";
+import { DurationStep } from "./duration-step.tsx";
+import { PreConfirmationStep } from "./pre-confirmation-step.tsx";
+import { TimeStep } from "./time-step.tsx";
+
+export type BookingFlowProps = {
+  hosts: readonly UserCard[];
+  viewer: BookingViewer;
+  /** The durations the hosts offer (already cut to the startup's remaining hours). */
+  durations: readonly number[];
+  /** A duration fixed by the context (event or applicant booking): the flow starts at the date step. */
+  presetDuration?: number | null;
+  /** The booker's startup, whose allocated hours the meeting uses. */
+  startupId: string | null;
+  onClose: () => void;
+  /** After a meeting is made: what the page shows may have changed (remaining hours). */
+  onBooked?: () => void;
+};
+
+/** The steps of a booking (lib/booking-state.ts) against the free slots and createCalendarEvent. */
+export function BookingFlow({
+  hosts,
+  viewer,
+  durations,
+  presetDuration,
+  startupId,
+  onClose,
+  onBooked,
+}: BookingFlowProps) {
+  const [state, dispatch] = useReducer(bookingReducer, null, () => {
+    const timezone = safeTimeZone(viewer.timezone);
+    return initialBookingState({ timezone, today: todayIn(timezone), presetDuration });
+  });
+  // The day the modal opened: the calendar's first selectable day.
+  const [today] = useState(() => todayIn(state.timezone));
+  const hostIds = useMemo(() => hosts.map((host) => host.id), [hosts]);
+  const viewerIsHost = hostIds.includes(viewer.id);
+  const slots = useFreeSlots({
+    hostIds,
+    duration: state.duration,
+    month: state.visibleMonth,
+    timezone: state.timezone,
+    today,
+  });
+  const [schedule, { loading: scheduling }] = useScheduleMeeting();
+
+  const onSchedule = async () => {
+    const slot = state.selectedSlot;
+    if (!slot) return dispatch({ type: "failed", error: { messageId: "booking.error.noSlot" } });
+    try {
+      const booked = await schedule({
+        hostIds,
+        start: Math.floor(slot.startTime / 1000),
+        durationInMinutes: slot.durationInMinutes,
+        startupId,
+        description: state.description,
+      });
+      dispatch({ type: "scheduled", ...booked });
+      onBooked?.();
+    } catch (error) {
+      const failure = readBookingFailure(error);
+      if (failure.kind === "slotTaken") {
+        dispatch({ type: "slotTaken" });
+        void slots.refetch();
+      } else dispatch({ type: "failed", error: failure.error });
+    }
+  };
+
+  const daySlots = state.selectedDate ? (slots.byDate.get(state.selectedDate) ?? []) : [];
+  const step = state.currentStep;
+  return (
+    <Stack gap="md">
+      <AttendeeLabels hosts={hosts} viewer={viewer} />
+      <BookingBreadcrumb state={state} onJump={(target) => dispatch({ type: "jumpTo", step: target })} />
+      {state.error ? (
+        <DismissibleAlert color="red" role="alert" onClose={() => dispatch({ type: "dismissError" })}>
+          {"messageId" in state.error ? <FormattedMessage id={state.error.messageId} /> : state.error.message}
+        </DismissibleAlert>
+      ) : null}
+      {step === "meetingDuration" ? (
+        <DurationStep
+          durations={durations}
+          selected={state.duration}
+          onSelect={(duration) => dispatch({ type: "chooseDuration", duration })}
+        />
+      ) : step === "date" ? (
+        <DateStep
+          month={state.visibleMonth}
+          today={today}
+          available={new Set(slots.byDate.keys())}
+          selected={state.selectedDate}
+          loading={slots.loading}
+          error={slots.error}
+          onRetry={() => void slots.refetch()}
+          onSelect={(date) => dispatch({ type: "chooseDate", date })}
+          onMonthChange={(month) => dispatch({ type: "showMonth", month })}
+        />
+      ) : step === "time" && state.selectedDate ? (
+        <TimeStep
+          date={state.selectedDate}
+          slots={daySlots}
+          selected={state.selectedSlot}
+          timezone={state.timezone}
+          loading={slots.loading}
+          onSelect={(slot) => dispatch({ type: "chooseSlot", slot })}
+        />
+      ) : step === "preConfirmation" && state.selectedSlot ? (
+        <PreConfirmationStep
+          slot={state.selectedSlot}
+          hosts={hosts}
+          timezone={state.timezone}
+          description={state.description}
+          viewerIsHost={viewerIsHost}
+          onDescribe={(description) => dispatch({ type: "describe", description })}
+        />
+      ) : step === "confirmation" && state.event && state.meetingIcs ? (
+        <ConfirmationStep event={state.event} ics={state.meetingIcs} timezone={state.timezone} />
+      ) : null}
+      <Divider />
+      <BookingFooter
+        state={state}
+        viewerIsHost={viewerIsHost}
+        scheduling={scheduling}
+        onBack={() => dispatch({ type: "back" })}
+        onNext={() => dispatch({ type: "next" })}
+        onSchedule={() => void onSchedule()}
+        onClose={onClose}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { utcToZoned } from "@launchpad/domain";
+import { Anchor, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import type { MessageId } from "../../../lib/i18n/message-id.ts";
+import { formatDay } from "../lib/format.ts";
+import type { BookedEvent } from "../lib/types.ts";
+import { CalendarLinks } from "./calendar-links.tsx";
+import classes from "./confirmation-step.module.css";
+import { IcsDownload } from "./ics-download.tsx";
+import { TimeRange } from "./time-range.tsx";
+
+type ConfirmationStepProps = { event: BookedEvent; ics: string; timezone: string };
+
+/**
+ * spec-1 §2 Confirmation: date, time range with the viewer's zone, duration, location,
+ * organizer, description, attendees, the .ics download and add-to-calendar links.
+ */
+export function ConfirmationStep({ event, ics, timezone }: ConfirmationStepProps) {
+  const intl = useIntl();
+  const start = event.start * 1000;
+  const end = event.end * 1000;
+  const minutes = Math.round((event.end - event.start) / 60);
+  return (
+    <Stack gap="md" data-testid="booking-confirmation">
+      <Title order={3} size="h4">
+        <FormattedMessage id="booking.confirmation.title" />
+      </Title>
+      <dl className={classes.details}>
+        <Detail labelId="booking.confirmation.date">
+          {formatDay(intl.locale, utcToZoned(start, timezone).date)}
+        </Detail>
+        <Detail labelId="booking.confirmation.time">
+          <TimeRange start={start} end={end} timezone={timezone} />
+        </Detail>
+        <Detail labelId="booking.confirmation.duration">
+          {intl.formatNumber(minutes, { style: "unit", unit: "minute", unitDisplay: "long" })}
+        </Detail>
+        <Detail labelId="booking.confirmation.location">
+          {!event.location ? (
+            <FormattedMessage
+              id="booking.confirmation.noLocation"
+              values={{ hostName: event.organizer.fullName, email: event.organizer.email }}
+            />
+          ) : /^https?:\/\//.test(event.location) ? (
+            <Anchor href={event.location} target="_blank" rel="noopener noreferrer">
+              {event.location}
+            </Anchor>
+          ) : (
+            event.location
+          )}
+        </Detail>
+        <Detail labelId="booking.confirmation.organizer">{event.organizer.fullName}</Detail>
+        <Detail labelId="booking.confirmation.description">
+          {event.description ? (
+            <span className={classes.description}>{event.description}</span>
+          ) : (
+            <FormattedMessage id="booking.confirmation.noDescription" />
+          )}
+        </Detail>
+        <Detail labelId="booking.confirmation.attendees">
+          {intl.formatList(
+            event.attendees.map((attendee) => attendee.fullName),
+            { type: "unit" },
+          )}
+        </Detail>
+      </dl>
+      <IcsDownload ics={ics} />
+      <CalendarLinks
+        event={{ title: event.summary, start, end, description: event.description, location: event.location }}
+      />
+    </Stack>
+  );
+}
+
+function Detail({ labelId, children }: { labelId: MessageId; children: ReactNode }) {
+  return (
+    <div className={classes.row}>
+      <Text component="dt" size="sm" c="dimmed">
+        <FormattedMessage id={labelId} />
+      </Text>
+      <Text component="dd" size="sm">
+        {children}
+      </Text>
+    </div>
+  );
+}
