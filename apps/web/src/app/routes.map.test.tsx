@@ -58,7 +58,6 @@ const SIGNED_IN_PATHS = [
   "/courses/c1/courseware/information",
   "/courses/c1/courseware/resources",
   "/profile",
-  "/profile/u1",
   "/profile/u1/show",
   "/profile/u1/timeline",
   "/profile/u1/feedback",
@@ -124,6 +123,7 @@ const REDIRECTS = [
   ["/startup/file/assessment", "/startup/file/assessment/performance-overview"],
   ["/admin/settings", "/admin/settings/general"],
   ["/resources", "/resources/external"],
+  ["/profile/u1", "/profile/u1/show"],
 ] as const;
 
 describe("the route map", () => {

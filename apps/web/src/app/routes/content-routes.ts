@@ -28,7 +28,9 @@ export const contentRoutes: RouteObject[] = [
       },
       unavailable("coaching", { crumbs: [crumb("crumb.coaching")] }),
     ]),
-    unavailable(":userId", { crumbs: [crumb("crumb.userProfile")] }, [
+    // A profile address without a tab opens the profile itself (community cards link there).
+    section(":userId", { crumbs: [crumb("crumb.userProfile")] }, [
+      redirectIndex("show"),
       {
         path: "show",
         handle: { titleId: "crumb.userProfile" },
