@@ -88,6 +88,8 @@ export const meetings = pgTable(
     location: text("location"),
     uid: text("uid").notNull().unique(),
     sequence: integer("sequence").notNull().default(0),
+    /** Minutes debited from the startup's connections with the hosts (given back on cancel). */
+    debitedMinutes: integer("debited_minutes").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -106,3 +106,54 @@ export async function insertNotifications(
 ) {
   if (rows.length > 0) await db.insert(notifications).values(rows.map((r) => owned(tenant, r)));
 }
+
+export async function findMeeting(db: Db, tenant: Tenant, id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(meetings)
+    .where(scoped(meetings, tenant, eq(meetings.id, id)))
+    .for("update");
+  return row ?? null;
+}
+
+export async function findAttendees(db: Db, tenant: Tenant, meetingId: string) {
+  return db
+    .select({ userId: meetingAttendees.userId, isHost: meetingAttendees.isHost })
+    .from(meetingAttendees)
+    .where(scoped(meetingAttendees, tenant, eq(meetingAttendees.meetingId, meetingId)));
+}
+
+/** Cancels a meeting: frees its hosts' time, raises its SEQUENCE, gives the minutes back. */
+export async function cancelMeetingRow(
+  db: Db,
+  tenant: Tenant,
+  meeting: typeof meetings.$inferSelect,
+  hostIds: string[],
+) {
+  const [row] = await db
+    .update(meetings)
+    .set({ status: "cancelled", sequence: meeting.sequence + 1, updatedAt: new Date() })
+    .where(scoped(meetings, tenant, eq(meetings.id, meeting.id)))
+    .returning();
+  await db
+    .update(meetingAttendees)
+    .set({ active: false })
+    .where(scoped(meetingAttendees, tenant, eq(meetingAttendees.meetingId, meeting.id)));
+  if (meeting.startupId && meeting.debitedMinutes > 0 && hostIds.length > 0) {
+    await db
+      .update(startupAssignments)
+      .set({ minutesUsed: sql`greatest(${startupAssignments.minutesUsed} - ${meeting.debitedMinutes}, 0)` })
+      .where(
+        scoped(
+          startupAssignments,
+          tenant,
+          and(
+            eq(startupAssignments.startupId, meeting.startupId),
+            inArray(startupAssignments.userId, hostIds),
+          ),
+        ),
+      );
+  }
+  return row;
+}

@@ -1,6 +1,7 @@
 import { builder } from "../../graphql/builder.ts";
 import { createCalendarEvent } from "./booking.service.ts";
 import type { userCard } from "./booking-hosts.ts";
+import { cancelCalendarEvent } from "./cancel.service.ts";
 import { coachingSettings, freeSlots, freeSlotsOverlapping, usersByIds } from "./free-slots.service.ts";
 
 type Card = ReturnType<typeof userCard>;
@@ -153,5 +154,16 @@ builder.mutationField("createCalendarEvent", (t) =>
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: CreateCalendarEventInput, required: true }) },
     resolve: (_r, args, ctx) => createCalendarEvent(ctx, args.input),
+  }),
+);
+
+builder.mutationField("cancelCalendarEvent", (t) =>
+  t.field({
+    type: CalendarEventPayloadRef,
+    description:
+      "Cancels a meeting (an attendee, or COACHING_SESSION:DELETE): frees the time, gives the minutes back; the ICS says CANCEL.",
+    authScopes: { authenticated: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => cancelCalendarEvent(ctx, String(args.id)),
   }),
 );

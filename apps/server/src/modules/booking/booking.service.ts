@@ -108,6 +108,7 @@ export async function createCalendarEvent(ctx: Ctx, input: unknown) {
           description: b.description ?? null,
           location: settingsOf(organizer).defaultMeetingLocation,
           uid,
+          debitedMinutes: b.startupId && rules.requireHoursAllocation ? b.durationInMinutes : 0,
         },
         [...hostIds.map((userId) => ({ userId, isHost: true })), { userId: booker.user.id, isHost: false }],
         b.startupId && rules.requireHoursAllocation

@@ -123,6 +123,49 @@ describe.each(databaseKinds())("booking on %s", (kind) => {
     });
   });
 
+  it("cancels a meeting: the slot is free again, the minutes come back, the ICS says CANCEL", async () => {
+    await setRules({ requireConnection: false, requireHoursAllocation: true });
+    const connection = and(
+      eq(startupAssignments.startupId, nimbusId),
+      eq(startupAssignments.userId, coachId),
+    );
+    await database.db
+      .update(startupAssignments)
+      .set({ minutesAllocated: 300, minutesUsed: 0 })
+      .where(connection);
+    const slots = await slotsOf();
+    const slot = slots[3];
+    if (!slot) throw new Error("no slot");
+    const booked = await book({
+      hostIds: [coachId],
+      start: slot.start,
+      durationInMinutes: 30,
+      startupId: nimbusId,
+    });
+    const id = dataField<{ id: string }>(booked.body, "createCalendarEvent").id;
+    expect((await database.db.select().from(startupAssignments).where(connection))[0]?.minutesUsed).toBe(30);
+
+    const community = (await signInAs(t.app, "community@demo.test")).token;
+    const CANCEL = "mutation C($id: ID!) { cancelCalendarEvent(id: $id) { ics event { status sequence } } }";
+    const stranger = await gqlAs(t.app, community, CANCEL, { id });
+    expect(errorOf(stranger.body)?.extensions?.name).toBe("NotFoundError");
+
+    const cancelled = await gqlAs(t.app, founder, CANCEL, { id });
+    const answer = dataField<{ ics: string; event: { status: string; sequence: number } }>(
+      cancelled.body,
+      "cancelCalendarEvent",
+    );
+    expect(answer.event).toEqual({ status: "cancelled", sequence: 1 });
+    const calendar = new ICAL.Component(ICAL.parse(answer.ics));
+    expect(calendar.getFirstPropertyValue("method")).toBe("CANCEL");
+    expect(calendar.getFirstSubcomponent("vevent")?.getFirstPropertyValue("sequence")).toBe(1);
+    expect((await slotsOf()).some((s) => s.start === slot.start)).toBe(true);
+    expect((await database.db.select().from(startupAssignments).where(connection))[0]?.minutesUsed).toBe(0);
+    const twice = await gqlAs(t.app, founder, CANCEL, { id });
+    expect(errorOf(twice.body)?.extensions?.name).toBe("ConflictError");
+    await setRules({ requireConnection: false, requireHoursAllocation: false });
+  });
+
   it("makes exactly one meeting of 50 concurrent bookings of one slot", async () => {
     const slots = await slotsOf(45);
     const slot = slots[slots.length - 1];

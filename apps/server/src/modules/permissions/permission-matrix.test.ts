@@ -99,6 +99,11 @@ export const CASES: Record<string, Case> = {
     query:
       'mutation { updateAvailability(input: { timezone: "Mars/Olympus", weeklyHours: [], overrides: [], coachingMeetingSettings: { enabled: false, availableDurationsInMins: [], minimumNoticeHours: 0 } }) { userId } }',
   },
+  cancelCalendarEvent: {
+    rule: { authenticated: true },
+    query: "mutation M($id: ID!) { cancelCalendarEvent(id: $id) { id } }",
+    variables: () => ({ id: nobody }),
+  },
   createCalendarEvent: {
     rule: { authenticated: true },
     query:

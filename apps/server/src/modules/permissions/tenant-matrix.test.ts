@@ -8,7 +8,16 @@ import {
 } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { incubators, programs, roles, sessions, startups, users } from "../../db/schema/index.ts";
+import {
+  incubators,
+  meetingAttendees,
+  meetings,
+  programs,
+  roles,
+  sessions,
+  startups,
+  users,
+} from "../../db/schema/index.ts";
 import { buildSchema } from "../../graphql/schema.ts";
 import { gqlAs, signInAs } from "../../test/auth-helpers.ts";
 import { type GraphQLBody, openTestDatabase, startTestApp, type TestApp } from "../../test/harness.ts";
@@ -27,6 +36,7 @@ type ForeignIds = {
   program: string;
   session: string;
   demoUser: string;
+  meeting: string;
 };
 type Case = {
   query: string;
@@ -124,6 +134,10 @@ const CASES: Record<string, Case> = {
     variables: (i) => ({ id: i.user }),
     expectData: (data) => expect(data.usersByIds).toEqual([]),
   },
+  cancelCalendarEvent: {
+    query: "mutation M($id: ID!) { cancelCalendarEvent(id: $id) { id } }",
+    variables: (i) => ({ id: i.meeting }),
+  },
   createCalendarEvent: {
     query:
       "mutation M($id: ID!) { createCalendarEvent(input: { hostIds: [$id], start: 2000000000, durationInMinutes: 30 }) { id } }",
@@ -162,6 +176,32 @@ function operationsTakingIds(): string[] {
 }
 
 describe("tenant matrix", () => {
+  /** A meeting of Orbit Labs (its coach with its founder), written straight to the database. */
+  async function orbitMeeting(incubatorId: string, hostId: string, startupId: string): Promise<string> {
+    const [founder] = await database.db.select().from(users).where(eq(users.email, "founder@orbit.test"));
+    const startsAt = new Date(Date.UTC(2030, 0, 7, 15));
+    const endsAt = new Date(startsAt.getTime() + 30 * 60_000);
+    const [meeting] = await database.db
+      .insert(meetings)
+      .values({
+        incubatorId,
+        organizerId: hostId,
+        bookerId: founder?.id ?? "",
+        startupId,
+        startsAt,
+        endsAt,
+        summary: "Orbit",
+        uid: "orbit-meeting@launchpad",
+      })
+      .returning();
+    await database.db
+      .insert(meetingAttendees)
+      .values([
+        { incubatorId, meetingId: meeting?.id ?? "", userId: hostId, isHost: true, startsAt, endsAt },
+      ]);
+    return meeting?.id ?? "";
+  }
+
   let database: Database;
   let t: TestApp;
   let token = "";
@@ -206,6 +246,7 @@ describe("tenant matrix", () => {
       program: program?.id ?? "",
       session: foreign.sessionId,
       demoUser: demoCoach?.id ?? "",
+      meeting: await orbitMeeting(orbitId, user?.id ?? "", startup?.id ?? ""),
     };
   }, 60_000);
 
@@ -240,5 +281,7 @@ describe("tenant matrix", () => {
     expect(mentor?.permissions.some((p) => p.key === "USER:EDIT")).toBe(false);
     const [session] = await db.select().from(sessions).where(eq(sessions.id, ids.session));
     expect(session?.endedAt ?? null).toBeNull();
+    const [meeting] = await db.select().from(meetings).where(eq(meetings.id, ids.meeting));
+    expect(meeting?.status).toBe("confirmed");
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "meetings" ADD COLUMN "debited_minutes" integer DEFAULT 0 NOT NULL;
