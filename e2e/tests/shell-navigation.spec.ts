@@ -144,8 +144,9 @@ test("an applicant has their applications and account, and old links still lead 
   expect(await menuEntries(page)).toEqual(["Applications", "Account", "Resources", "Courses"]);
   await expect(page.getByRole("button", { name: "Tasks" })).toHaveCount(0);
 
+  // The Account entry links to /profile/{id}, which opens the profile itself.
   await sideMenu(page).getByRole("link", { name: "Account" }).click();
-  await expect(page).toHaveURL(/\/profile\/[^/]+$/);
+  await expect(page).toHaveURL(/\/profile\/[^/]+\/show$/);
   await expect(breadcrumbs(page)).toHaveText(/Profile\s*\/\s*User profile/);
 
   await page.getByRole("button", { name: "Account menu" }).click();
