@@ -1,4 +1,4 @@
-import { emailSchema, personNameSchema, ROLE_TYPES, userCategory } from "@launchpad/domain";
+import { emailSchema, personNameSchema, ROLE_TYPES } from "@launchpad/domain";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
@@ -16,7 +16,7 @@ import { signedIn } from "../auth/auth.service.ts";
 import { hashPassword } from "../auth/password.ts";
 import { checkPassword } from "../auth/password-policy.ts";
 import { renderEmail } from "../mail/templates.ts";
-import { requireWithinLimit } from "../plan/plan.service.ts";
+import { requireSeatFor } from "../plan/plan.service.ts";
 import { findRole } from "../roles/roles.repository.ts";
 import { findUserByEmail } from "../users/users.repository.ts";
 import {
@@ -47,8 +47,6 @@ const inviteSchema = z
   })
   .refine((i) => i.roleId || i.roleType, { message: "Choose a role", path: ["roleId"] });
 
-const LIMITED_CATEGORIES = ["employee", "network", "evaluator"] as const;
-
 export async function inviteUser(ctx: GraphQLContext, input: unknown) {
   if (!ctx.viewer) throw new AuthenticationRequiredError();
   const { email, roleId, roleType } = parseInput(inviteSchema, input);
@@ -62,10 +60,7 @@ export async function inviteUser(ctx: GraphQLContext, input: unknown) {
   if (!role) throw new ValidationError({ roleType: "Not a role of this organisation" });
   if (role.type === "System")
     throw new ValidationError({ roleId: "The System role cannot be given to a person" });
-  const category = userCategory(role.type);
-  if ((LIMITED_CATEGORIES as readonly string[]).includes(category)) {
-    await requireWithinLimit(ctx, category as (typeof LIMITED_CATEGORIES)[number]);
-  }
+  await requireSeatFor(ctx, role.type);
   const { token, hash } = newToken();
   const invitation = await insertInvitation(ctx.db, ctx.tenant, {
     email,

@@ -1,11 +1,10 @@
 import type { RoleType } from "@launchpad/domain";
-import { asc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { asc, eq, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { containsPattern } from "../../db/like.ts";
 import { programs, roles, startupMembers, startups, users } from "../../db/schema/index.ts";
 import { scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listPrograms(db: Db, tenant: Tenant) {
   return db
@@ -24,7 +23,7 @@ export async function listStartups(
 ) {
   if (ids && ids.length === 0) return [];
   const conditions: SQL[] = [];
-  if (search) conditions.push(ilike(startups.name, `%${escapeLike(search)}%`));
+  if (search) conditions.push(ilike(startups.name, containsPattern(search)));
   if (ids) conditions.push(inArray(startups.id, ids));
   const rows = await db
     .select()
@@ -71,9 +70,9 @@ export async function listPeople(
   if (options.ids?.length === 0 || options.roleTypes?.length === 0) return { total: 0, rows: [] };
   const conditions: SQL[] = [eq(users.status, "active")];
   if (options.search) {
-    const pattern = `%${escapeLike(options.search)}%`;
-    const match = or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern));
-    if (match) conditions.push(match);
+    conditions.push(
+      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, containsPattern(options.search)),
+    );
   }
   if (options.ids) conditions.push(inArray(users.id, options.ids));
   if (options.roleTypes) conditions.push(inArray(roles.type, options.roleTypes));

@@ -8,6 +8,8 @@ import {
   type PlanLimit,
   type RoleType,
   TEAM_ROLES,
+  type UserCategory,
+  userCategory,
 } from "@launchpad/domain";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { AppError, LimitReachedError, NotFoundError } from "../../graphql/errors.ts";
@@ -89,4 +91,17 @@ export async function requireWithinLimit(ctx: Ctx, limit: PlanLimit, adding = 1)
       current,
     });
   }
+}
+
+/** Users count against a limit by category (employee, network, evaluator); "other" is unlimited. */
+const SEAT_LIMITS: Partial<Record<UserCategory, PlanLimit>> = {
+  employee: "employee",
+  network: "network",
+  evaluator: "evaluator",
+};
+
+/** Refuses one more user of this role type when the plan's limit for its category is full. */
+export async function requireSeatFor(ctx: Ctx, roleType: RoleType): Promise<void> {
+  const limit = SEAT_LIMITS[userCategory(roleType)];
+  if (limit) await requireWithinLimit(ctx, limit);
 }

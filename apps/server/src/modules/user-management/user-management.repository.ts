@@ -1,6 +1,7 @@
 import type { RoleType, UserStatus } from "@launchpad/domain";
 import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { containsPattern } from "../../db/like.ts";
 import {
   programMembers,
   programs,
@@ -20,12 +21,10 @@ export type UserListFilter = {
   statuses?: UserStatus[];
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function filterConditions(f: UserListFilter): SQL[] {
   const conditions: SQL[] = [];
   if (f.search) {
-    const pattern = `%${escapeLike(f.search)}%`;
+    const pattern = containsPattern(f.search);
     const match = or(
       ilike(users.email, pattern),
       ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),

@@ -21,7 +21,7 @@ import { parseInput } from "../../http/validation.ts";
 import { verifyPassword } from "../auth/password.ts";
 import { findIncubator } from "../incubator/incubator.repository.ts";
 import { startupScope } from "../permissions/access.ts";
-import { requireWithinLimit } from "../plan/plan.service.ts";
+import { requireSeatFor } from "../plan/plan.service.ts";
 import { findRole } from "../roles/roles.repository.ts";
 import { announceAccessChanged } from "../roles/roles.service.ts";
 import { endUserSessions } from "../sessions/sessions.service.ts";
@@ -146,12 +146,6 @@ async function keepAnAdmin(tx: Ctx["db"], ctx: Ctx, user: UserRow, role: RoleRow
     throw new ConflictError(LAST_ADMIN_MESSAGE);
 }
 
-const LIMITED: Partial<Record<UserCategory, "employee" | "network" | "evaluator">> = {
-  employee: "employee",
-  network: "network",
-  evaluator: "evaluator",
-};
-
 export async function changeUserRole(ctx: Ctx, userId: string, roleId: string): Promise<ManagedUser> {
   const current = await findUserWithRole(ctx.db, ctx.tenant, userId);
   if (!current) throw new NotFoundError("User");
@@ -160,10 +154,7 @@ export async function changeUserRole(ctx: Ctx, userId: string, roleId: string): 
   if (next.type === "System")
     throw new ValidationError({ roleId: "The System role cannot be given to a person" });
   if (current.role.id === next.id) return managedUser(ctx, userId);
-  const nextCategory = LIMITED[userCategory(next.type)];
-  if (nextCategory && userCategory(current.role.type) !== userCategory(next.type)) {
-    await requireWithinLimit(ctx, nextCategory);
-  }
+  if (userCategory(current.role.type) !== userCategory(next.type)) await requireSeatFor(ctx, next.type);
   await inTransaction(ctx.db, async (tx) => {
     await keepAnAdmin(tx, ctx, current.user, current.role, next.type);
     await setUserRole(tx, ctx.tenant, userId, next.id);

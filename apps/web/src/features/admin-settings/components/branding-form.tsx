@@ -2,6 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useIntl } from "react-intl";
+import { SaveBar } from "../../../components/forms/save-bar.tsx";
 import type { MessageId } from "../../../lib/i18n/message-id.ts";
 import { UpdateIncubatorBrandingMutation } from "../api/update-incubator-branding.mutation.ts";
 import { useSettingsSubmit } from "../hooks/use-settings-submit.ts";
@@ -14,7 +15,6 @@ import {
 import type { IncubatorSettings } from "../lib/incubator-settings.ts";
 import { LogoField } from "./logo-field.tsx";
 import { LogoTypeFields } from "./logo-type-fields.tsx";
-import { SaveBar } from "./save-bar.tsx";
 import { SettingsSection } from "./settings-section.tsx";
 import { SidebarPaletteFields } from "./sidebar-palette-fields.tsx";
 import { StartupNameFields } from "./startup-name-fields.tsx";
@@ -91,6 +91,7 @@ export function BrandingForm({ settings }: { settings: IncubatorSettings }) {
         <StartupNameFields form={form} />
 
         <SaveBar
+          messages={{ save: "settings.save", saveError: "settings.saveError" }}
           dirty={form.isDirty()}
           saving={form.submitting}
           failures={failures}

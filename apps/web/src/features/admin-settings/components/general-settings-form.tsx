@@ -4,6 +4,7 @@ import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine
 import { useForm } from "@mantine/form";
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
+import { SaveBar } from "../../../components/forms/save-bar.tsx";
 import { useFieldRules } from "../../../lib/forms/field-rules.ts";
 import type { MessageId } from "../../../lib/i18n/message-id.ts";
 import { UpdateIncubatorSettingsMutation } from "../api/update-incubator-settings.mutation.ts";
@@ -12,7 +13,6 @@ import { type GeneralValues, toGeneralInput, toGeneralValues } from "../lib/gene
 import type { IncubatorSettings } from "../lib/incubator-settings.ts";
 import { timeZoneOptions } from "../lib/time-zones.ts";
 import { CustomLoginFields } from "./custom-login-fields.tsx";
-import { SaveBar } from "./save-bar.tsx";
 import { SettingsSection } from "./settings-section.tsx";
 
 const LANGUAGE_OPTIONS = LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }));
@@ -121,6 +121,7 @@ export function GeneralSettingsForm({ settings }: { settings: IncubatorSettings 
         <CustomLoginFields form={form} />
 
         <SaveBar
+          messages={{ save: "settings.save", saveError: "settings.saveError" }}
           dirty={form.isDirty()}
           saving={form.submitting}
           failures={failures}

@@ -1,8 +1,8 @@
 import { Alert, Button, Loader, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
+import { readApiFailure } from "../../../lib/forms/api-failure.ts";
 import type { MessageId } from "../../../lib/i18n/message-id.ts";
-import { readApiFailure } from "../lib/api-failure.ts";
 
 type SettingsPageProps = {
   titleId: MessageId;

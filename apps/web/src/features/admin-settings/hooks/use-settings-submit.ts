@@ -2,7 +2,7 @@ import type { UseFormReturnType } from "@mantine/form";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { showToast } from "../../../components/feedback/toast-store.ts";
-import { leafPaths, readApiFailure, splitFieldErrors } from "../lib/api-failure.ts";
+import { leafPaths, readApiFailure, splitFieldErrors } from "../../../lib/forms/api-failure.ts";
 
 type SubmitOptions<Values> = {
   /** Sends the form and answers the saved values, which become the form's new starting point. */

@@ -1,10 +1,10 @@
 import { Stack } from "@mantine/core";
+import { SaveBar } from "../../../components/forms/save-bar.tsx";
 import { useAvailabilityForm } from "../hooks/use-availability-form.ts";
 import type { AvailabilityInput, HostAvailability } from "../lib/availability-types.ts";
 import { CalendarFeedSection } from "./calendar-feed-section.tsx";
 import { CoachingSettingsSection } from "./coaching-settings-section.tsx";
 import { DateOverridesSection } from "./date-overrides-section.tsx";
-import { SaveBar } from "./save-bar.tsx";
 import { WeeklyHoursSection } from "./weekly-hours-section.tsx";
 
 type AvailabilityFormProps = {
@@ -24,6 +24,7 @@ export function AvailabilityForm({ availability, save }: AvailabilityFormProps) 
         <CoachingSettingsSection form={form} />
         <CalendarFeedSection form={form} />
         <SaveBar
+          messages={{ save: "availability.save", saveError: "availability.saveError" }}
           dirty={form.isDirty()}
           saving={form.submitting}
           failures={failures}

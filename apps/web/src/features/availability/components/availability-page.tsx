@@ -1,8 +1,8 @@
 import { Alert, Button, Loader, Stack, Text, Title } from "@mantine/core";
 import { FormattedMessage } from "react-intl";
 import { useSearchParams } from "react-router";
+import { readApiFailure } from "../../../lib/forms/api-failure.ts";
 import { useHostAvailability } from "../hooks/use-host-availability.ts";
-import { readApiFailure } from "../lib/api-failure.ts";
 import { AvailabilityForm } from "./availability-form.tsx";
 import { EditingForNotice } from "./editing-for-notice.tsx";
 

@@ -3,8 +3,8 @@ import { useForm } from "@mantine/form";
 import { useCallback, useState } from "react";
 import { useIntl } from "react-intl";
 import { showToast } from "../../../components/feedback/toast-store.ts";
+import { readApiFailure } from "../../../lib/forms/api-failure.ts";
 import type { MessageId } from "../../../lib/i18n/message-id.ts";
-import { readApiFailure } from "../lib/api-failure.ts";
 import { availabilityProblems, type Problem } from "../lib/availability-problems.ts";
 import type { AvailabilityInput, HostAvailability } from "../lib/availability-types.ts";
 import {

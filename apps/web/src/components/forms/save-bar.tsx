@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
+import type { MessageId } from "../../lib/i18n/message-id.ts";
 import classes from "./save-bar.module.css";
 
 type SaveBarProps = {
@@ -8,10 +9,12 @@ type SaveBarProps = {
   /** Messages of a refused save that no field shows. */
   failures: readonly string[];
   onDismiss: () => void;
+  /** The page's words for its Save button and for a refused save ({message}). */
+  messages: { save: MessageId; saveError: MessageId };
 };
 
-/** Stays at the bottom of the window while the page scrolls; Save waits for a change. */
-export function SaveBar({ dirty, saving, failures, onDismiss }: SaveBarProps) {
+/** Stays at the bottom of the window while a form page scrolls; Save waits for a change. */
+export function SaveBar({ dirty, saving, failures, onDismiss, messages }: SaveBarProps) {
   const intl = useIntl();
   return (
     <Stack gap="xs" className={classes.bar}>
@@ -23,12 +26,12 @@ export function SaveBar({ dirty, saving, failures, onDismiss }: SaveBarProps) {
           closeButtonLabel={intl.formatMessage({ id: "shell.close" })}
           onClose={onDismiss}
         >
-          <FormattedMessage id="availability.saveError" values={{ message: failures.join(" ") }} />
+          <FormattedMessage id={messages.saveError} values={{ message: failures.join(" ") }} />
         </Alert>
       ) : null}
       <Group justify="flex-end">
         <Button type="submit" disabled={!dirty} loading={saving}>
-          <FormattedMessage id="availability.save" />
+          <FormattedMessage id={messages.save} />
         </Button>
       </Group>
     </Stack>

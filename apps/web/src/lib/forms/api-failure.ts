@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 
 /**
- * What a refused save tells the page (docs/api.md): the error's name, its message and,
+ * What a refused request tells a form (docs/api.md): the error's name, its message and,
  * for a ValidationError, the message of each input path ("customLogin.url").
  */
 export type ApiFailure = {
