@@ -78,8 +78,8 @@ export class ValidationError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string) {
-    super("ConflictError", message);
+  constructor(message: string, extra: Record<string, unknown> = {}) {
+    super("ConflictError", message, extra);
   }
 }
 

@@ -13,6 +13,8 @@ import "../modules/user-management/user-management.schema.ts";
 import "../modules/directory/directory.schema.ts";
 import "../modules/availability/availability.schema.ts";
 import "../modules/booking/booking.schema.ts";
+import "../modules/booking/calendar.schema.ts";
+import "../modules/portfolio/portfolio.schema.ts";
 
 /** Every module's schema file is imported above; the builder assembles them once. */
 let schema: GraphQLSchema | undefined;

@@ -4,6 +4,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -68,6 +69,11 @@ export const users = pgTable(
     coachingMeetingSettings: jsonb("coaching_meeting_settings").$type<CoachingMeetingSettings | null>(),
     /** An external calendar's ICS feed: its events block as busy time. */
     icsFeedUrl: text("ics_feed_url"),
+    /** The feed's last load: OK or FAILING (with why), when, and how many busy events it had. */
+    icsFeedStatus: text("ics_feed_status").$type<"OK" | "FAILING">(),
+    icsFeedError: text("ics_feed_error"),
+    icsFeedCheckedAt: timestamp("ics_feed_checked_at", { withTimezone: true }),
+    icsFeedEventCount: integer("ics_feed_event_count"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -60,6 +60,7 @@ export async function replaceAvailability(
     coachingMeetingSettings: CoachingMeetingSettings;
     icsFeedUrl: string | null;
   },
+  feedChanged: boolean,
 ) {
   await db
     .delete(weeklyAvailability)
@@ -83,6 +84,10 @@ export async function replaceAvailability(
       timezone: values.timezone,
       coachingMeetingSettings: values.coachingMeetingSettings,
       icsFeedUrl: values.icsFeedUrl,
+      // A new feed has not been read yet: its status starts over.
+      ...(feedChanged
+        ? { icsFeedStatus: null, icsFeedError: null, icsFeedCheckedAt: null, icsFeedEventCount: null }
+        : {}),
       updatedAt: new Date(),
     })
     .where(and(scoped(users, tenant, eq(users.id, userId))));

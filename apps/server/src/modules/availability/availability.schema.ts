@@ -35,6 +35,19 @@ export const CoachingMeetingSettingsRef = builder
     }),
   });
 
+type Feed = NonNullable<Awaited<ReturnType<typeof availability>>["icsFeed"]>;
+
+const IcsFeedStatusRef = builder.objectRef<Feed>("IcsFeedStatus").implement({
+  description: "The external calendar feed's last load (its events are busy time).",
+  fields: (t) => ({
+    url: t.exposeString("url"),
+    status: t.exposeString("status", { description: "OK | FAILING | UNCHECKED" }),
+    error: t.exposeString("error", { nullable: true, description: "Why the last load failed" }),
+    checkedAt: t.exposeInt("checkedAt", { nullable: true, description: "Seconds since the epoch" }),
+    eventCount: t.exposeInt("eventCount", { nullable: true }),
+  }),
+});
+
 const HostAvailabilityRef = builder
   .objectRef<Awaited<ReturnType<typeof availability>>>("HostAvailability")
   .implement({
@@ -48,6 +61,7 @@ const HostAvailabilityRef = builder
         resolve: (a) => a.coachingMeetingSettings,
       }),
       icsFeedUrl: t.exposeString("icsFeedUrl", { nullable: true }),
+      icsFeed: t.field({ type: IcsFeedStatusRef, nullable: true, resolve: (a) => a.icsFeed }),
     }),
   });
 

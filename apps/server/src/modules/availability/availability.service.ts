@@ -10,6 +10,8 @@ import type { CoachingMeetingSettings } from "../../db/schema/index.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { AuthenticationRequiredError, ForbiddenError, NotFoundError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
+import { recordFeedStatus } from "../booking/external-busy.ts";
+import { feedLoader } from "../booking/ics-feed/index.ts";
 import { holds } from "../permissions/access.ts";
 import { findUserById } from "../users/users.repository.ts";
 import { findOverrides, findWeeklyHours, replaceAvailability } from "./availability.repository.ts";
@@ -54,6 +56,15 @@ export async function availability(ctx: Ctx, userId: string | null | undefined) 
     overrides: overrides.map(({ date, ranges }) => ({ date, ranges })),
     coachingMeetingSettings: user.coachingMeetingSettings ?? DEFAULT_COACHING_SETTINGS,
     icsFeedUrl: user.icsFeedUrl,
+    icsFeed: user.icsFeedUrl
+      ? {
+          url: user.icsFeedUrl,
+          status: user.icsFeedStatus ?? "UNCHECKED",
+          error: user.icsFeedError,
+          checkedAt: user.icsFeedCheckedAt ? Math.floor(user.icsFeedCheckedAt.getTime() / 1000) : null,
+          eventCount: user.icsFeedEventCount,
+        }
+      : null,
   };
 }
 
@@ -134,6 +145,8 @@ const availabilitySchema = z
       .string()
       .trim()
       .max(2000)
+      // Calendars hand out webcal:// links: the same feed over https.
+      .transform((v) => v.replace(/^webcal:\/\//i, "https://"))
       .refine((v) => v === "" || /^https:\/\/\S+$/i.test(v), "Use the feed's https:// address")
       .nullish()
       .transform((v) => v || null),
@@ -143,6 +156,12 @@ const availabilitySchema = z
 export async function updateAvailability(ctx: Ctx, userId: string | null | undefined, input: unknown) {
   const values = parseInput(availabilitySchema, input);
   const user = await targetUser(ctx, userId);
-  await inTransaction(ctx.db, (tx) => replaceAvailability(tx, ctx.tenant, user.id, values));
+  const feedChanged = values.icsFeedUrl !== user.icsFeedUrl;
+  await inTransaction(ctx.db, (tx) => replaceAvailability(tx, ctx.tenant, user.id, values, feedChanged));
+  if (feedChanged && values.icsFeedUrl) {
+    // A new feed is read at once, so that the page can say whether it works.
+    const result = await feedLoader.refresh(values.icsFeedUrl, values.timezone);
+    await recordFeedStatus(ctx, { ...user, icsFeedUrl: values.icsFeedUrl, icsFeedStatus: null }, result);
+  }
   return availability(ctx, user.id);
 }

@@ -1,4 +1,4 @@
-import { displayRoleLabel, type HostAvailability, type Weekday } from "@launchpad/domain";
+import { displayRoleLabel, type HostAvailability, userCategory, type Weekday } from "@launchpad/domain";
 import type { Db } from "../../db/client.ts";
 import type { RoleRow, UserRow } from "../../db/schema/index.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
@@ -7,6 +7,7 @@ import { findOverrides, findWeeklyHours } from "../availability/availability.rep
 import { DEFAULT_COACHING_SETTINGS } from "../availability/availability.service.ts";
 import { findIncubator } from "../incubator/incubator.repository.ts";
 import { findBusy, findConnections, findUsersWithRole } from "./booking.repository.ts";
+import type { ExternalBusy } from "./external-busy.ts";
 
 /**
  * The hosts of a booking as the slot engine sees them (weekly hours, overrides, busy time
@@ -36,13 +37,31 @@ function isoDate(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-/** The engine's view of the hosts over a window (±1 day for the zones). */
-export async function availabilities(db: Db, ctx: Ctx, hosts: Host[], startMs: number, endMs: number) {
+/**
+ * The engine's view of the hosts over a window (±1 day for the zones): busy time is their
+ * live meetings (but `excludeMeetingId`, the one being rescheduled) and their external
+ * calendars' events (read beforehand, see external-busy.ts).
+ */
+export async function availabilities(
+  db: Db,
+  ctx: Ctx,
+  hosts: Host[],
+  startMs: number,
+  endMs: number,
+  options: { external?: ExternalBusy; excludeMeetingId?: string | null } = {},
+) {
   const ids = hosts.map((h) => h.user.id);
   const [weekly, overrides, busy] = await Promise.all([
     findWeeklyHours(db, ctx.tenant, ids),
     findOverrides(db, ctx.tenant, ids, isoDate(startMs - DAY_MS), isoDate(endMs + 2 * DAY_MS)),
-    findBusy(db, ctx.tenant, ids, new Date(startMs - DAY_MS), new Date(endMs + DAY_MS)),
+    findBusy(
+      db,
+      ctx.tenant,
+      ids,
+      new Date(startMs - DAY_MS),
+      new Date(endMs + DAY_MS),
+      options.excludeMeetingId ?? null,
+    ),
   ]);
   return hosts.map(
     (host): HostAvailability => ({
@@ -54,27 +73,45 @@ export async function availabilities(db: Db, ctx: Ctx, hosts: Host[], startMs: n
       overrides: overrides
         .filter((o) => o.userId === host.user.id)
         .map((o) => ({ date: o.date, ranges: o.ranges })),
-      busy: busy
-        .filter((b) => b.userId === host.user.id)
-        .map((b) => ({ start: b.start.getTime(), end: b.end.getTime() })),
+      busy: [
+        ...busy
+          .filter((b) => b.userId === host.user.id)
+          .map((b) => ({ start: b.start.getTime(), end: b.end.getTime() })),
+        ...(options.external?.get(host.user.id) ?? []),
+      ],
       minimumNoticeHours: settingsOf(host).minimumNoticeHours,
     }),
   );
 }
 
-/** The minutes a startup still has with a host, when the organisation requires hour allocation. */
-export async function remainingMinutes(ctx: Ctx, startupId: string | null | undefined, hostIds: string[]) {
+/** Hour allocation applies to licensed-employee hosts (spec-2 §5), not to mentors and experts. */
+export const allocationApplies = (host: Host) => userCategory(host.role.type) === "employee";
+
+/**
+ * The organisation's booking restrictions, a startup's connections with the hosts, and the
+ * minutes it still has with them: the smallest remainder over the licensed-employee hosts
+ * when the organisation requires hour allocation (null: no limit).
+ */
+export async function remainingMinutes(ctx: Ctx, startupId: string | null | undefined, hosts: Host[]) {
   const incubator = await findIncubator(ctx.db, ctx.tenant);
   const rules = incubator?.hoursAllocationSettings ?? {
     requireConnection: false,
     requireHoursAllocation: false,
   };
   if (!startupId) return { rules, connections: [], remaining: null as number | null };
-  const connections = await findConnections(ctx.db, ctx.tenant, startupId, hostIds);
-  const remaining = rules.requireHoursAllocation
-    ? Math.min(...connections.map((c) => c.minutesAllocated - c.minutesUsed), Number.POSITIVE_INFINITY)
-    : null;
-  return { rules, connections, remaining: remaining === Number.POSITIVE_INFINITY ? 0 : remaining };
+  const connections = await findConnections(
+    ctx.db,
+    ctx.tenant,
+    startupId,
+    hosts.map((h) => h.user.id),
+  );
+  const counted = hosts.filter(allocationApplies).map((h) => h.user.id);
+  if (!rules.requireHoursAllocation || counted.length === 0) return { rules, connections, remaining: null };
+  const left = counted.map((id) => {
+    const c = connections.find((x) => x.userId === id);
+    return c ? Math.max(0, c.minutesAllocated - c.minutesUsed) : 0;
+  });
+  return { rules, connections, remaining: Math.min(...left) };
 }
 
 export function userCard(row: Host) {

@@ -6,6 +6,8 @@ import {
   notifications,
   roles,
   startupAssignments,
+  startupMembers,
+  startups,
   users,
 } from "../../db/schema/index.ts";
 import { isUuid, owned, scoped } from "../../db/tenant-scope.ts";
@@ -22,7 +24,14 @@ export async function findUsersWithRole(db: Db, tenant: Tenant, ids: string[]) {
 }
 
 /** The live meetings of some people that overlap a window: their busy time. */
-export async function findBusy(db: Db, tenant: Tenant, userIds: string[], start: Date, end: Date) {
+export async function findBusy(
+  db: Db,
+  tenant: Tenant,
+  userIds: string[],
+  start: Date,
+  end: Date,
+  excludeMeetingId: string | null = null,
+) {
   if (userIds.length === 0) return [];
   return db
     .select({
@@ -39,6 +48,9 @@ export async function findBusy(db: Db, tenant: Tenant, userIds: string[], start:
         eq(meetingAttendees.active, true),
         lt(meetingAttendees.startsAt, end),
         gt(meetingAttendees.endsAt, start),
+        excludeMeetingId && isUuid(excludeMeetingId)
+          ? ne(meetingAttendees.meetingId, excludeMeetingId)
+          : undefined,
       ),
     );
 }
@@ -157,3 +169,71 @@ export async function cancelMeetingRow(
   }
   return row;
 }
+
+/** The attendees of some meetings. */
+export async function findAttendeesOf(db: Db, tenant: Tenant, meetingIds: string[]) {
+  if (meetingIds.length === 0) return [];
+  return db
+    .select({
+      meetingId: meetingAttendees.meetingId,
+      userId: meetingAttendees.userId,
+      isHost: meetingAttendees.isHost,
+    })
+    .from(meetingAttendees)
+    .where(scoped(meetingAttendees, tenant, inArray(meetingAttendees.meetingId, meetingIds)));
+}
+
+/** The live meetings of some people overlapping [start, end), soonest first. */
+export async function findMeetingsOf(db: Db, tenant: Tenant, userIds: string[], start: Date, end: Date) {
+  const valid = userIds.filter(isUuid);
+  if (valid.length === 0) return [];
+  return db
+    .selectDistinct({ meeting: meetings })
+    .from(meetings)
+    .innerJoin(meetingAttendees, eq(meetingAttendees.meetingId, meetings.id))
+    .where(
+      scoped(
+        meetings,
+        tenant,
+        inArray(meetingAttendees.userId, valid),
+        ne(meetings.status, "cancelled"),
+        lt(meetings.startsAt, end),
+        gt(meetings.endsAt, start),
+      ),
+    )
+    .orderBy(meetings.startsAt, meetings.id)
+    .limit(1000)
+    .then((rows) => rows.map((r) => r.meeting));
+}
+
+export async function findMeetingById(db: Db, tenant: Tenant, id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(meetings)
+    .where(scoped(meetings, tenant, eq(meetings.id, id)));
+  return row ?? null;
+}
+
+export async function findStartupNames(db: Db, tenant: Tenant, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: startups.id, name: startups.name })
+    .from(startups)
+    .where(scoped(startups, tenant, inArray(startups.id, ids)));
+}
+
+/** The cofounders of a startup (not deleted). */
+export async function findStartupMemberIds(db: Db, tenant: Tenant, startupId: string) {
+  if (!isUuid(startupId)) return [];
+  const rows = await db
+    .select({ id: startupMembers.userId })
+    .from(startupMembers)
+    .innerJoin(users, eq(users.id, startupMembers.userId))
+    .where(
+      scoped(startupMembers, tenant, eq(startupMembers.startupId, startupId), ne(users.status, "deleted")),
+    );
+  return rows.map((r) => r.id);
+}
+
+export type MeetingRow = typeof meetings.$inferSelect;

@@ -2,12 +2,13 @@ import { builder } from "../../graphql/builder.ts";
 import { createCalendarEvent } from "./booking.service.ts";
 import type { userCard } from "./booking-hosts.ts";
 import { cancelCalendarEvent } from "./cancel.service.ts";
+import type { CalendarEventView } from "./event-view.ts";
 import { coachingSettings, freeSlots, freeSlotsOverlapping, usersByIds } from "./free-slots.service.ts";
 
 type Card = ReturnType<typeof userCard>;
 type Range = { start: number; end: number };
 
-const UserCardRef = builder.objectRef<Card>("UserCard").implement({
+export const UserCardRef = builder.objectRef<Card>("UserCard").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     fullName: t.exposeString("fullName"),
@@ -59,24 +60,45 @@ const ProfileCoachingMeetingSettingsRef = builder
     }),
   });
 
-type Payload = Awaited<ReturnType<typeof createCalendarEvent>>;
-
-const CalendarEventRef = builder.objectRef<Payload["event"]>("CalendarEvent").implement({
+export const CalendarEventRef = builder.objectRef<CalendarEventView>("CalendarEvent").implement({
+  description: "A meeting (spec-1 §3 Calendar event); times in seconds since the epoch.",
   fields: (t) => ({
     id: t.exposeID("id"),
     start: t.exposeInt("start", { description: "Seconds since the epoch" }),
     end: t.exposeInt("end"),
+    durationInMinutes: t.exposeInt("durationInMinutes"),
     summary: t.exposeString("summary"),
     description: t.exposeString("description", { nullable: true }),
     location: t.exposeString("location", { nullable: true }),
     status: t.exposeString("status"),
     sequence: t.exposeInt("sequence"),
     organizer: t.field({ type: UserCardRef, resolve: (e) => e.organizer }),
+    hosts: t.field({
+      type: [UserCardRef],
+      description: "Whose time the meeting takes",
+      resolve: (e) => e.hosts,
+    }),
     attendees: t.field({ type: [UserCardRef], resolve: (e) => e.attendees }),
+    referenceType: t.exposeString("referenceType", {
+      nullable: true,
+      description: '"Startup" when the meeting uses a startup\'s hours',
+    }),
+    referenceId: t.exposeID("referenceId", { nullable: true }),
+    referenceName: t.exposeString("referenceName", { nullable: true }),
+    ics: t.exposeString("ics", {
+      description: "The current iCalendar file (REQUEST, or CANCEL when cancelled)",
+    }),
+    viewerIsHost: t.exposeBoolean("viewerIsHost"),
+    canReschedule: t.exposeBoolean("canReschedule"),
+    canCancel: t.exposeBoolean("canCancel"),
+    createdAt: t.exposeInt("createdAt"),
+    updatedAt: t.exposeInt("updatedAt"),
   }),
 });
 
-const CalendarEventPayloadRef = builder.objectRef<Payload>("CalendarEventPayload").implement({
+type Payload = { id: string; ics: string; event: CalendarEventView };
+
+export const CalendarEventPayloadRef = builder.objectRef<Payload>("CalendarEventPayload").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     ics: t.exposeString("ics"),
@@ -102,6 +124,20 @@ const slotArgs = (t: Parameters<Parameters<typeof builder.queryField>[1]>[0]) =>
   customerIds: t.arg.idList({ required: true }),
   interval: t.arg({ type: IntervalInput, required: true }),
   durationInMinutes: t.arg.int({ required: true }),
+  excludeEventId: t.arg.id({
+    description: "A meeting being rescheduled: it does not block its own hosts",
+  }),
+});
+
+const slotQuery = (args: {
+  customerIds: readonly (string | number)[];
+  interval: { start: number; end: number };
+  durationInMinutes: number;
+  excludeEventId?: string | number | null;
+}) => ({
+  ...args,
+  customerIds: args.customerIds.map(String),
+  excludeEventId: args.excludeEventId == null ? null : String(args.excludeEventId),
 });
 
 builder.queryField("getFreeSlotsByCustomerIds", (t) =>
@@ -110,7 +146,7 @@ builder.queryField("getFreeSlotsByCustomerIds", (t) =>
     description: "Each host's free slots for a duration within an interval (seconds).",
     authScopes: { authenticated: true },
     args: slotArgs(t),
-    resolve: (_r, args, ctx) => freeSlots(ctx, { ...args, customerIds: args.customerIds.map(String) }),
+    resolve: (_r, args, ctx) => freeSlots(ctx, slotQuery(args)),
   }),
 );
 
@@ -120,8 +156,7 @@ builder.queryField("freeSlotsOverlappingByCustomerIds", (t) =>
     description: "The slots when every host is free.",
     authScopes: { authenticated: true },
     args: slotArgs(t),
-    resolve: (_r, args, ctx) =>
-      freeSlotsOverlapping(ctx, { ...args, customerIds: args.customerIds.map(String) }),
+    resolve: (_r, args, ctx) => freeSlotsOverlapping(ctx, slotQuery(args)),
   }),
 );
 

@@ -1,18 +1,25 @@
 import { randomUUID } from "node:crypto";
 import { overlappingFreeSlots } from "@launchpad/domain";
 import { z } from "zod";
-import { inTransaction } from "../../db/client.ts";
+import { type Db, inTransaction } from "../../db/client.ts";
+import { isUuid } from "../../db/tenant-scope.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import {
   AppError,
   AuthenticationRequiredError,
   ConflictError,
+  NotFoundError,
   ValidationError,
 } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
-import { findIncubator } from "../incubator/incubator.repository.ts";
-import { meetingTime, renderEmail } from "../mail/templates.ts";
-import { findUsersWithRole, insertMeeting, insertNotifications } from "./booking.repository.ts";
+import { inScope, startupScope } from "../permissions/access.ts";
+import {
+  findStartupMemberIds,
+  findStartupNames,
+  findUsersWithRole,
+  insertMeeting,
+  insertNotifications,
+} from "./booking.repository.ts";
 import {
   availabilities,
   type Host,
@@ -21,18 +28,22 @@ import {
   settingsOf,
   userCard,
 } from "./booking-hosts.ts";
-import { meetingIcs } from "./ics.ts";
+import { eventViews } from "./event-view.ts";
+import { type ExternalBusy, externalBusy } from "./external-busy.ts";
+import { mailMeeting } from "./meeting-mail.ts";
 
 /**
  * Booking (issue 6, createCalendarEvent). A booking re-checks the slot against fresh data
  * inside its transaction, and the database refuses overlapping meetings of one host
  * (exclusion constraint), so of concurrent bookings of one slot exactly one succeeds; the
  * others get ConflictError. Then the hosts are notified and every attendee is e-mailed the
- * ICS in their language.
+ * ICS in their language. Booking for a startup from the portfolio invites its cofounders.
  */
 type Ctx = GraphQLContext;
 
-const SLOT_TAKEN = "This time slot is no longer available";
+/** A slot taken meanwhile: `extensions.reason` SLOT_TAKEN tells it from other conflicts. */
+export const slotTaken = () =>
+  new ConflictError("This time slot is no longer available", { reason: "SLOT_TAKEN" });
 
 const bookingSchema = z
   .object({
@@ -66,7 +77,8 @@ export async function createCalendarEvent(ctx: Ctx, input: unknown) {
     }
   }
   const hostIds = hosts.map((h) => h.user.id);
-  const { rules, connections, remaining } = await remainingMinutes(ctx, b.startupId, hostIds);
+  if (b.startupId) await requireBookableStartup(ctx, b.startupId);
+  const { rules, connections, remaining } = await remainingMinutes(ctx, b.startupId, hosts);
   if (rules.requireConnection && connections.length < hostIds.length) {
     restricted("REQUIRES_CONNECTION", "Your startup must be connected to this host to book a session");
   }
@@ -77,22 +89,18 @@ export async function createCalendarEvent(ctx: Ctx, input: unknown) {
   const end = start + b.durationInMinutes * 60_000;
   const [booker] = await findUsersWithRole(ctx.db, ctx.tenant, [ctx.viewer.id]);
   if (!booker) throw new AuthenticationRequiredError();
+  const others = b.startupId ? await otherInvitees(ctx, b.startupId, [...hostIds, booker.user.id]) : [];
   const organizer = hosts[0] as Host;
-  const summary = `${b.durationInMinutes} minute meeting: ${userCard(organizer).fullName} and ${userCard(booker).fullName}`;
+  const partner =
+    others.length > 0 && b.startupId
+      ? ((await findStartupNames(ctx.db, ctx.tenant, [b.startupId]))[0]?.name ?? userCard(booker).fullName)
+      : userCard(booker).fullName;
+  const summary = `${b.durationInMinutes} minute meeting: ${userCard(organizer).fullName} and ${partner}`;
   const uid = `${randomUUID()}@launchpad`;
+  // The external calendars are read before the transaction (a slow feed must not hold it).
+  const external = await externalBusy(ctx, hosts, start, end);
   const meeting = await inTransaction(ctx.db, async (tx) => {
-    const fresh = await availabilities(tx, ctx, hosts, start, end);
-    const offered = overlappingFreeSlots(fresh, {
-      now: Date.now(),
-      window: { start, end: start + 1 },
-      durationMinutes: b.durationInMinutes,
-      incrementMinutes: settingsOf(organizer).timeslotIncrement,
-    });
-    if (!offered.some((slot) => slot.start === start)) {
-      const busy = fresh.some((h) => (h.busy ?? []).some((x) => x.start < end && x.end > start));
-      if (busy) throw new ConflictError(SLOT_TAKEN);
-      throw new ValidationError({ start: "This time is outside the host's free time" });
-    }
+    await assertSlotFree(tx, ctx, hosts, start, b.durationInMinutes, { external });
     try {
       return await insertMeeting(
         tx,
@@ -108,19 +116,20 @@ export async function createCalendarEvent(ctx: Ctx, input: unknown) {
           description: b.description ?? null,
           location: settingsOf(organizer).defaultMeetingLocation,
           uid,
-          debitedMinutes: b.startupId && rules.requireHoursAllocation ? b.durationInMinutes : 0,
+          debitedMinutes: b.startupId ? b.durationInMinutes : 0,
         },
-        [...hostIds.map((userId) => ({ userId, isHost: true })), { userId: booker.user.id, isHost: false }],
-        b.startupId && rules.requireHoursAllocation
-          ? { startupId: b.startupId, hostIds, minutes: b.durationInMinutes }
-          : null,
+        [
+          ...hostIds.map((userId) => ({ userId, isHost: true })),
+          ...[booker, ...others].map((p) => ({ userId: p.user.id, isHost: false })),
+        ],
+        b.startupId ? { startupId: b.startupId, hostIds, minutes: b.durationInMinutes } : null,
       );
     } catch (error) {
-      if (isExclusionViolation(error)) throw new ConflictError(SLOT_TAKEN);
+      if (isExclusionViolation(error)) throw slotTaken();
       throw error;
     }
   }).catch((error: unknown) => {
-    if (isExclusionViolation(error)) throw new ConflictError(SLOT_TAKEN);
+    if (isExclusionViolation(error)) throw slotTaken();
     throw error;
   });
   await insertNotifications(
@@ -132,61 +141,70 @@ export async function createCalendarEvent(ctx: Ctx, input: unknown) {
       payload: { meetingId: meeting.id, bookerId: booker.user.id },
     })),
   );
-  const attendees = [...hosts, booker].map(userCard);
-  const ics = meetingIcs({
-    uid,
-    sequence: meeting.sequence,
-    start: meeting.startsAt,
-    end: meeting.endsAt,
-    summary,
-    description: meeting.description,
-    location: meeting.location,
-    organizer: { name: userCard(organizer).fullName, email: organizer.user.email },
-    attendees: attendees.map((a) => ({ name: a.fullName, email: a.email })),
-  });
-  // The meeting is committed: an e-mail that cannot be written or delivered is logged
-  // (the mailer records delivery failures in the outbox) and never undoes the booking.
-  const incubator = await findIncubator(ctx.db, ctx.tenant);
-  const attachments = [
-    { filename: "invite.ics", content: ics, contentType: "text/calendar; charset=utf-8; method=REQUEST" },
-  ];
-  const invite = async (person: Host) => {
-    try {
-      const email = renderEmail("meetingScheduled", person.user.language, person.user.email, {
-        organisation: incubator?.name ?? "Launchpad",
-        name: person.user.firstName,
-        booker: userCard(booker).fullName,
-        with: hosts.map((h) => userCard(h).fullName).join(", "),
-        when: meetingTime(meeting.startsAt, person.user.language, person.user.timezone),
-        location: meeting.location ?? "—",
-        link: `${ctx.request.origin}/calendar`,
-      });
-      await ctx.mailer.send(ctx.db, ctx.tenant, { ...email, attachments });
-    } catch (error) {
-      ctx.log.error({ err: error, to: person.user.email }, "meeting e-mail failed");
-    }
-  };
-  await Promise.all([...hosts, booker].map(invite));
-  return {
-    id: meeting.id,
-    ics,
-    event: {
-      id: meeting.id,
-      start: Math.floor(start / 1000),
-      end: Math.floor(end / 1000),
-      summary,
-      description: meeting.description,
-      location: meeting.location,
-      status: meeting.status,
-      sequence: meeting.sequence,
-      organizer: userCard(organizer),
-      attendees,
+  const [view] = await eventViews(ctx, [meeting]);
+  if (!view) throw new Error("the booked meeting could not be read back");
+  await mailMeeting(
+    ctx,
+    "meetingScheduled",
+    { startsAt: meeting.startsAt, location: meeting.location, ics: view.ics },
+    {
+      recipients: [...hosts, booker, ...others],
+      actorName: userCard(booker).fullName,
+      hostNames: hosts.map((h) => userCard(h).fullName),
     },
-  };
+  );
+  return { id: meeting.id, ics: view.ics, event: view };
+}
+
+/**
+ * Re-checks, against fresh data in the caller's transaction, that a slot is one the hosts
+ * offer: ConflictError when something took it meanwhile, ValidationError when it never was
+ * free time. (The exclusion constraint still guards the insert itself.)
+ */
+export async function assertSlotFree(
+  tx: Db,
+  ctx: Ctx,
+  hosts: Host[],
+  start: number,
+  durationInMinutes: number,
+  options: { external: ExternalBusy; excludeMeetingId?: string | null },
+) {
+  const end = start + durationInMinutes * 60_000;
+  const fresh = await availabilities(tx, ctx, hosts, start, end, options);
+  const offered = overlappingFreeSlots(fresh, {
+    now: Date.now(),
+    window: { start, end: start + 1 },
+    durationMinutes: durationInMinutes,
+    incrementMinutes: hosts[0] ? settingsOf(hosts[0]).timeslotIncrement : null,
+  });
+  if (offered.some((slot) => slot.start === start)) return;
+  const busy = fresh.some((h) => (h.busy ?? []).some((x) => x.start < end && x.end > start));
+  if (busy) throw slotTaken();
+  throw new ValidationError({ start: "This time is outside the host's free time" });
+}
+
+/**
+ * A startup whose hours a booking may use: the booker's own, or one in their
+ * STARTUP_FILE:VIEW scope (booking for a startup from the portfolio). Else not found.
+ */
+async function requireBookableStartup(ctx: Ctx, startupId: string) {
+  const members = await findStartupMemberIds(ctx.db, ctx.tenant, startupId);
+  if (ctx.viewer && members.includes(ctx.viewer.id)) return;
+  const scope = await startupScope(ctx, "STARTUP_FILE:VIEW");
+  const exists = await findStartupNames(ctx.db, ctx.tenant, [startupId].filter(isUuid));
+  if (exists.length === 0 || !inScope(scope, startupId)) throw new NotFoundError("Startup");
+}
+
+/** Booking for a startup one is not a member of invites its cofounders too. */
+async function otherInvitees(ctx: Ctx, startupId: string, already: string[]): Promise<Host[]> {
+  const members = await findStartupMemberIds(ctx.db, ctx.tenant, startupId);
+  if (ctx.viewer && members.includes(ctx.viewer.id)) return [];
+  const ids = members.filter((id) => !already.includes(id));
+  return (await findUsersWithRole(ctx.db, ctx.tenant, ids)) as Host[];
 }
 
 /** PostgreSQL's exclusion_violation (23P01), however the driver wraps it. */
-function isExclusionViolation(error: unknown): boolean {
+export function isExclusionViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: string }).code === "23P01") return true;
   }

@@ -221,16 +221,19 @@ describe.each(databaseKinds())("booking on %s", (kind) => {
     await setRules({ requireConnection: true, requireHoursAllocation: false });
     const [slot] = await slotsOf();
     if (!slot) throw new Error("no slot");
-    const unconnected = await book({
+    const unconnected = await book({ hostIds: [coachId], start: slot.start, durationInMinutes: 30 });
+    expect(errorOf(unconnected.body)?.extensions).toMatchObject({
+      name: "ForbiddenError",
+      reason: "REQUIRES_CONNECTION",
+    });
+    // Another startup's hours are not the founder's to use.
+    const notTheirs = await book({
       hostIds: [coachId],
       start: slot.start,
       durationInMinutes: 30,
       startupId: greenloopId,
     });
-    expect(errorOf(unconnected.body)?.extensions).toMatchObject({
-      name: "ForbiddenError",
-      reason: "REQUIRES_CONNECTION",
-    });
+    expect(errorOf(notTheirs.body)?.extensions?.name).toBe("NotFoundError");
 
     await setRules({ requireConnection: true, requireHoursAllocation: true });
     const connection = and(

@@ -1,87 +1,66 @@
 import { inTransaction } from "../../db/client.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { AuthenticationRequiredError, ConflictError, NotFoundError } from "../../graphql/errors.ts";
-import { inScope, startupScope } from "../permissions/access.ts";
 import {
   cancelMeetingRow,
   findAttendees,
   findMeeting,
+  findMeetingById,
   findUsersWithRole,
   insertNotifications,
 } from "./booking.repository.ts";
 import { userCard } from "./booking-hosts.ts";
-import { meetingIcs } from "./ics.ts";
+import { eventViews, managesMeeting } from "./event-view.ts";
+import { mailMeeting } from "./meeting-mail.ts";
 
 /**
- * Cancelling a meeting (spec-1 §4 "Cancel meeting"): its attendees may, and so may holders
- * of COACHING_SESSION:DELETE (ASSIGNED: meetings of their startups). The hosts' time is
- * free again, the minutes go back to the startup's connections, SEQUENCE rises and the
- * ICS says METHOD:CANCEL; the hosts get a meetingDeleted notification. Someone else's
- * meeting reads as not found.
+ * Cancelling a meeting (spec-1 §4 "Cancel meeting"): its attendees may (its hosts too), and
+ * so may holders of COACHING_SESSION:DELETE (ASSIGNED: meetings of their startups). The
+ * hosts' time is free again, the minutes go back to the startup's connections, SEQUENCE
+ * rises, every attendee is e-mailed the ICS with METHOD:CANCEL, and the hosts get a
+ * meetingDeleted notification. Someone else's meeting reads as not found.
  */
 export async function cancelCalendarEvent(ctx: GraphQLContext, id: string) {
   const viewer = ctx.viewer;
   if (!viewer) throw new AuthenticationRequiredError();
-  const scope = await startupScope(ctx, "COACHING_SESSION:DELETE");
+  // The viewer's rights are read before the transaction (PGlite has a single connection).
+  const before = await findMeetingById(ctx.db, ctx.tenant, id);
+  const manages = before ? await managesMeeting(ctx, before) : false;
   const result = await inTransaction(ctx.db, async (tx) => {
     const meeting = await findMeeting(tx, ctx.tenant, id);
     if (!meeting) throw new NotFoundError("Meeting");
     const attendees = await findAttendees(tx, ctx.tenant, meeting.id);
-    const mayCancel =
-      attendees.some((a) => a.userId === viewer.id) ||
-      (meeting.startupId != null && inScope(scope, meeting.startupId)) ||
-      scope === "ALL";
+    const mayCancel = attendees.some((a) => a.userId === viewer.id) || manages;
     if (!mayCancel) throw new NotFoundError("Meeting");
     if (meeting.status === "cancelled") throw new ConflictError("This meeting is already cancelled");
+    if (meeting.endsAt.getTime() <= Date.now()) throw new ConflictError("This meeting is over");
     const hostIds = attendees.filter((a) => a.isHost).map((a) => a.userId);
     const row = await cancelMeetingRow(tx, ctx.tenant, meeting, hostIds);
     return { meeting: row ?? meeting, attendees, hostIds };
   });
-  const people = await findUsersWithRole(
-    ctx.db,
-    ctx.tenant,
-    result.attendees.map((a) => a.userId),
-  );
-  const cards = people.map(userCard);
-  const organizer = people.find((p) => p.user.id === result.meeting.organizerId);
   await insertNotifications(
     ctx.db,
     ctx.tenant,
-    result.hostIds.map((userId) => ({
-      userId,
-      type: "meetingDeleted",
-      payload: { meetingId: result.meeting.id },
-    })),
+    result.hostIds
+      .filter((userId) => userId !== viewer.id)
+      .map((userId) => ({ userId, type: "meetingDeleted", payload: { meetingId: result.meeting.id } })),
   );
-  const m = result.meeting;
-  const ics = meetingIcs({
-    uid: m.uid,
-    sequence: m.sequence,
-    start: m.startsAt,
-    end: m.endsAt,
-    summary: m.summary,
-    description: m.description,
-    location: m.location,
-    organizer: { name: organizer ? userCard(organizer).fullName : "", email: organizer?.user.email ?? "" },
-    attendees: cards.map((c) => ({ name: c.fullName, email: c.email })),
-    cancelled: true,
-  });
-  const organizerCard = organizer ? userCard(organizer) : cards[0];
-  if (!organizerCard) throw new NotFoundError("Meeting");
-  return {
-    id: m.id,
-    ics,
-    event: {
-      id: m.id,
-      start: Math.floor(m.startsAt.getTime() / 1000),
-      end: Math.floor(m.endsAt.getTime() / 1000),
-      summary: m.summary,
-      description: m.description,
-      location: m.location,
-      status: m.status,
-      sequence: m.sequence,
-      organizer: organizerCard,
-      attendees: cards,
+  const [view] = await eventViews(ctx, [result.meeting]);
+  if (!view) throw new NotFoundError("Meeting");
+  const people = await findUsersWithRole(ctx.db, ctx.tenant, [
+    viewer.id,
+    ...result.attendees.map((a) => a.userId),
+  ]);
+  const actor = people.find((p) => p.user.id === viewer.id);
+  await mailMeeting(
+    ctx,
+    "meetingCancelled",
+    { startsAt: result.meeting.startsAt, location: result.meeting.location, ics: view.ics },
+    {
+      recipients: people.filter((p) => result.attendees.some((a) => a.userId === p.user.id)),
+      actorName: actor ? userCard(actor).fullName : "",
+      hostNames: people.filter((p) => result.hostIds.includes(p.user.id)).map((p) => userCard(p).fullName),
     },
-  };
+  );
+  return { id: view.id, ics: view.ics, event: view };
 }

@@ -12,6 +12,8 @@ import {
   settingsOf,
   userCard,
 } from "./booking-hosts.ts";
+import { reschedulableMeetingId } from "./calendar.service.ts";
+import { externalBusy } from "./external-busy.ts";
 
 /**
  * The free-slot queries (spec: GetFreeSlotsByCustomerIds, FreeSlotsOverlappingByCustomerIds),
@@ -32,7 +34,21 @@ const slotsQuerySchema = z.object({
   customerIds: z.array(z.string()).min(1, "Give at least one host").max(20, "At most 20 hosts"),
   interval: intervalSchema,
   durationInMinutes: z.number().int().min(5, "At least 5 minutes").max(480, "At most 8 hours"),
+  excludeEventId: z.string().nullish(),
 });
+
+/** The hosts' engine view over the query's window: meetings (but the excluded one) and external calendars. */
+async function hostsAndAvailability(ctx: Ctx, q: z.infer<typeof slotsQuerySchema>) {
+  const hosts = await hostsOf(ctx, q.customerIds);
+  const excludeMeetingId = await reschedulableMeetingId(ctx, q.excludeEventId);
+  const window = { start: q.interval.start * 1000, end: q.interval.end * 1000 };
+  const external = await externalBusy(ctx, hosts, window.start, window.end);
+  const all = await availabilities(ctx.db, ctx, hosts, window.start, window.end, {
+    external,
+    excludeMeetingId,
+  });
+  return { hosts, window, all };
+}
 
 const toSeconds = (slot: { start: number; end: number }) => ({
   start: Math.floor(slot.start / 1000),
@@ -41,9 +57,7 @@ const toSeconds = (slot: { start: number; end: number }) => ({
 
 export async function freeSlots(ctx: Ctx, input: unknown) {
   const q = parseInput(slotsQuerySchema, input);
-  const hosts = await hostsOf(ctx, q.customerIds);
-  const window = { start: q.interval.start * 1000, end: q.interval.end * 1000 };
-  const all = await availabilities(ctx.db, ctx, hosts, window.start, window.end);
+  const { hosts, window, all } = await hostsAndAvailability(ctx, q);
   return hosts.map((host, i) => {
     const [own] = freeSlotsPerHost([all[i] as HostAvailability], {
       now: Date.now(),
@@ -61,9 +75,7 @@ export async function freeSlots(ctx: Ctx, input: unknown) {
 
 export async function freeSlotsOverlapping(ctx: Ctx, input: unknown) {
   const q = parseInput(slotsQuerySchema, input);
-  const hosts = await hostsOf(ctx, q.customerIds);
-  const window = { start: q.interval.start * 1000, end: q.interval.end * 1000 };
-  const all = await availabilities(ctx.db, ctx, hosts, window.start, window.end);
+  const { hosts, window, all } = await hostsAndAvailability(ctx, q);
   const slots = overlappingFreeSlots(all, {
     now: Date.now(),
     window,
@@ -86,7 +98,7 @@ export async function coachingSettings(
   return Promise.all(
     hosts.map(async (host) => {
       const s = settingsOf(host);
-      const { remaining } = await remainingMinutes(ctx, startupId, [host.user.id]);
+      const { remaining } = await remainingMinutes(ctx, startupId, [host]);
       return {
         userId: host.user.id,
         ...s,

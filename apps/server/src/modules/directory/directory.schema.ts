@@ -22,9 +22,11 @@ const PersonSummaryRef = builder.objectRef<Person>("PersonSummary").implement({
   }),
 });
 
-const StartupPersonRef = builder.objectRef<{ id: string; fullName: string }>("StartupPerson").implement({
-  fields: (t) => ({ id: t.exposeID("id"), fullName: t.exposeString("fullName") }),
-});
+export const StartupPersonRef = builder
+  .objectRef<{ id: string; fullName: string }>("StartupPerson")
+  .implement({
+    fields: (t) => ({ id: t.exposeID("id"), fullName: t.exposeString("fullName") }),
+  });
 
 const StartupListItemRef = builder
   .objectRef<{

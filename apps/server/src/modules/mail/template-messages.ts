@@ -3,7 +3,8 @@ import type { Locale } from "@launchpad/domain";
 /**
  * The e-mail texts, per locale. `body` paragraphs come before the link; the last
  * paragraph is the footer after it. Placeholders: {organisation}, {name}, {role};
- * meetingScheduled adds {booker}, {with}, {when} and {location}.
+ * meetingScheduled adds {booker}, {with}, {when} and {location}; meetingRescheduled and
+ * meetingCancelled the same, {booker} being who moved or cancelled it.
  */
 type Template = { subject: string; body: string[]; action: string };
 type Templates = {
@@ -11,6 +12,8 @@ type Templates = {
   emailValidation: Template;
   invitation: Template;
   meetingScheduled: Template;
+  meetingRescheduled: Template;
+  meetingCancelled: Template;
 };
 
 export const MESSAGES: Record<Locale, Templates> = {
@@ -47,6 +50,29 @@ export const MESSAGES: Record<Locale, Templates> = {
         "Where: {location}",
         "The meeting is in your {organisation} calendar:",
         "The invitation is attached to this e-mail (invite.ics): open it to add the meeting to your own calendar.",
+      ],
+      action: "Open your calendar",
+    },
+    meetingRescheduled: {
+      subject: "Meeting moved: {when}",
+      body: [
+        "Hello {name},",
+        "{booker} moved your meeting with {with}.",
+        "New time: {when}",
+        "Where: {location}",
+        "The meeting is in your {organisation} calendar:",
+        "The updated invitation is attached (invite.ics): open it to update the meeting in your own calendar.",
+      ],
+      action: "Open your calendar",
+    },
+    meetingCancelled: {
+      subject: "Meeting cancelled: {when}",
+      body: [
+        "Hello {name},",
+        "{booker} cancelled the meeting with {with}.",
+        "It was planned for: {when}",
+        "Your {organisation} calendar:",
+        "The cancellation is attached (cancel.ics): open it to remove the meeting from your own calendar.",
       ],
       action: "Open your calendar",
     },
@@ -87,6 +113,29 @@ export const MESSAGES: Record<Locale, Templates> = {
       ],
       action: "Ouvrir votre calendrier",
     },
+    meetingRescheduled: {
+      subject: "Réunion déplacée : {when}",
+      body: [
+        "Bonjour {name},",
+        "{booker} a déplacé votre réunion avec {with}.",
+        "Nouvel horaire : {when}",
+        "Lieu : {location}",
+        "La réunion figure dans votre calendrier {organisation} :",
+        "L'invitation mise à jour est jointe (invite.ics) : ouvrez-la pour mettre à jour la réunion dans votre propre calendrier.",
+      ],
+      action: "Ouvrir votre calendrier",
+    },
+    meetingCancelled: {
+      subject: "Réunion annulée : {when}",
+      body: [
+        "Bonjour {name},",
+        "{booker} a annulé la réunion avec {with}.",
+        "Elle était prévue le : {when}",
+        "Votre calendrier {organisation} :",
+        "L'annulation est jointe (cancel.ics) : ouvrez-la pour retirer la réunion de votre propre calendrier.",
+      ],
+      action: "Ouvrir votre calendrier",
+    },
   },
   es: {
     passwordReset: {
@@ -121,6 +170,29 @@ export const MESSAGES: Record<Locale, Templates> = {
         "Dónde: {location}",
         "La reunión ya está en tu calendario de {organisation}:",
         "La invitación va adjunta a este correo (invite.ics): ábrela para añadir la reunión a tu calendario.",
+      ],
+      action: "Abrir tu calendario",
+    },
+    meetingRescheduled: {
+      subject: "Reunión cambiada: {when}",
+      body: [
+        "Hola {name}:",
+        "{booker} cambió tu reunión con {with}.",
+        "Nueva hora: {when}",
+        "Lugar: {location}",
+        "La reunión está en tu calendario de {organisation}:",
+        "La invitación actualizada va adjunta (invite.ics): ábrela para actualizar la reunión en tu propio calendario.",
+      ],
+      action: "Abrir tu calendario",
+    },
+    meetingCancelled: {
+      subject: "Reunión cancelada: {when}",
+      body: [
+        "Hola {name}:",
+        "{booker} canceló la reunión con {with}.",
+        "Estaba prevista para: {when}",
+        "Tu calendario de {organisation}:",
+        "La cancelación va adjunta (cancel.ics): ábrela para quitar la reunión de tu propio calendario.",
       ],
       action: "Abrir tu calendario",
     },
@@ -161,6 +233,29 @@ export const MESSAGES: Record<Locale, Templates> = {
       ],
       action: "Kalender öffnen",
     },
+    meetingRescheduled: {
+      subject: "Termin verschoben: {when}",
+      body: [
+        "Hallo {name},",
+        "{booker} hat Ihren Termin mit {with} verschoben.",
+        "Neue Zeit: {when}",
+        "Ort: {location}",
+        "Der Termin steht in Ihrem {organisation}-Kalender:",
+        "Die aktualisierte Einladung ist angehängt (invite.ics): Öffnen Sie sie, um den Termin in Ihrem eigenen Kalender zu aktualisieren.",
+      ],
+      action: "Kalender öffnen",
+    },
+    meetingCancelled: {
+      subject: "Termin abgesagt: {when}",
+      body: [
+        "Hallo {name},",
+        "{booker} hat den Termin mit {with} abgesagt.",
+        "Geplant war er für: {when}",
+        "Ihr {organisation}-Kalender:",
+        "Die Absage ist angehängt (cancel.ics): Öffnen Sie sie, um den Termin aus Ihrem eigenen Kalender zu entfernen.",
+      ],
+      action: "Kalender öffnen",
+    },
   },
   pt: {
     passwordReset: {
@@ -198,6 +293,29 @@ export const MESSAGES: Record<Locale, Templates> = {
       ],
       action: "Abrir o seu calendário",
     },
+    meetingRescheduled: {
+      subject: "Reunião remarcada: {when}",
+      body: [
+        "Olá {name},",
+        "{booker} remarcou a sua reunião com {with}.",
+        "Novo horário: {when}",
+        "Local: {location}",
+        "A reunião está no seu calendário de {organisation}:",
+        "O convite atualizado está em anexo (invite.ics): abra-o para atualizar a reunião no seu próprio calendário.",
+      ],
+      action: "Abrir o seu calendário",
+    },
+    meetingCancelled: {
+      subject: "Reunião cancelada: {when}",
+      body: [
+        "Olá {name},",
+        "{booker} cancelou a reunião com {with}.",
+        "Estava prevista para: {when}",
+        "O seu calendário de {organisation}:",
+        "O cancelamento está em anexo (cancel.ics): abra-o para retirar a reunião do seu próprio calendário.",
+      ],
+      action: "Abrir o seu calendário",
+    },
   },
   ar: {
     passwordReset: {
@@ -232,6 +350,29 @@ export const MESSAGES: Record<Locale, Templates> = {
         "المكان: {location}",
         "الاجتماع موجود في تقويمك على {organisation}:",
         "الدعوة مرفقة بهذه الرسالة (invite.ics)، افتحها لإضافة الاجتماع إلى تقويمك.",
+      ],
+      action: "فتح تقويمك",
+    },
+    meetingRescheduled: {
+      subject: "تم تغيير موعد الاجتماع: {when}",
+      body: [
+        "مرحبًا {name}،",
+        "غيّر {booker} موعد اجتماعك مع {with}.",
+        "الموعد الجديد: {when}",
+        "المكان: {location}",
+        "الاجتماع موجود في تقويمك على {organisation}:",
+        "الدعوة المحدّثة مرفقة (invite.ics)، افتحها لتحديث الاجتماع في تقويمك.",
+      ],
+      action: "فتح تقويمك",
+    },
+    meetingCancelled: {
+      subject: "تم إلغاء الاجتماع: {when}",
+      body: [
+        "مرحبًا {name}،",
+        "ألغى {booker} الاجتماع مع {with}.",
+        "كان موعده: {when}",
+        "تقويمك على {organisation}:",
+        "الإلغاء مرفق (cancel.ics)، افتحه لإزالة الاجتماع من تقويمك.",
       ],
       action: "فتح تقويمك",
     },
@@ -276,6 +417,29 @@ export const MESSAGES: Record<Locale, Templates> = {
       ],
       action: "Buka kalender Anda",
     },
+    meetingRescheduled: {
+      subject: "Rapat dipindahkan: {when}",
+      body: [
+        "Halo {name},",
+        "{booker} memindahkan rapat Anda dengan {with}.",
+        "Waktu baru: {when}",
+        "Tempat: {location}",
+        "Rapat ada di kalender {organisation} Anda:",
+        "Undangan yang diperbarui terlampir (invite.ics): buka untuk memperbarui rapat di kalender Anda sendiri.",
+      ],
+      action: "Buka kalender Anda",
+    },
+    meetingCancelled: {
+      subject: "Rapat dibatalkan: {when}",
+      body: [
+        "Halo {name},",
+        "{booker} membatalkan rapat dengan {with}.",
+        "Rapat dijadwalkan pada: {when}",
+        "Kalender {organisation} Anda:",
+        "Pembatalan terlampir (cancel.ics): buka untuk menghapus rapat dari kalender Anda sendiri.",
+      ],
+      action: "Buka kalender Anda",
+    },
   },
   ja_JP: {
     passwordReset: {
@@ -313,6 +477,29 @@ export const MESSAGES: Record<Locale, Templates> = {
       ],
       action: "カレンダーを開く",
     },
+    meetingRescheduled: {
+      subject: "ミーティングの日時変更: {when}",
+      body: [
+        "{name} 様",
+        "{booker} さんが {with} とのミーティングの日時を変更しました。",
+        "新しい日時: {when}",
+        "場所: {location}",
+        "ミーティングは {organisation} のカレンダーにあります:",
+        "更新された招待状を添付しています (invite.ics)。開いてご自身のカレンダーのミーティングを更新してください。",
+      ],
+      action: "カレンダーを開く",
+    },
+    meetingCancelled: {
+      subject: "ミーティングのキャンセル: {when}",
+      body: [
+        "{name} 様",
+        "{booker} さんが {with} とのミーティングをキャンセルしました。",
+        "予定されていた日時: {when}",
+        "{organisation} のカレンダー:",
+        "キャンセル通知を添付しています (cancel.ics)。開いてご自身のカレンダーからミーティングを削除してください。",
+      ],
+      action: "カレンダーを開く",
+    },
   },
   ko: {
     passwordReset: {
@@ -347,6 +534,29 @@ export const MESSAGES: Record<Locale, Templates> = {
         "장소: {location}",
         "미팅이 {organisation} 캘린더에 추가되었습니다.",
         "초대장(invite.ics)이 이 이메일에 첨부되어 있습니다. 열어서 사용하는 캘린더에 미팅을 추가하세요.",
+      ],
+      action: "캘린더 열기",
+    },
+    meetingRescheduled: {
+      subject: "회의 일정 변경: {when}",
+      body: [
+        "{name}님, 안녕하세요.",
+        "{booker}님이 {with}님과의 회의 일정을 변경했습니다.",
+        "새 일정: {when}",
+        "장소: {location}",
+        "회의는 {organisation} 캘린더에 있습니다:",
+        "업데이트된 초대장이 첨부되어 있습니다(invite.ics). 열어서 내 캘린더의 회의를 업데이트하세요.",
+      ],
+      action: "캘린더 열기",
+    },
+    meetingCancelled: {
+      subject: "회의 취소: {when}",
+      body: [
+        "{name}님, 안녕하세요.",
+        "{booker}님이 {with}님과의 회의를 취소했습니다.",
+        "예정 일정: {when}",
+        "{organisation} 캘린더:",
+        "취소 알림이 첨부되어 있습니다(cancel.ics). 열어서 내 캘린더에서 회의를 삭제하세요.",
       ],
       action: "캘린더 열기",
     },
@@ -388,6 +598,29 @@ export const MESSAGES: Record<Locale, Templates> = {
         "Де: {location}",
         "Зустріч уже є у вашому календарі {organisation}:",
         "Запрошення додано до цього листа (invite.ics): відкрийте його, щоб додати зустріч до свого календаря.",
+      ],
+      action: "Відкрити календар",
+    },
+    meetingRescheduled: {
+      subject: "Зустріч перенесено: {when}",
+      body: [
+        "Вітаємо, {name}!",
+        "{booker} переніс(-ла) вашу зустріч із {with}.",
+        "Новий час: {when}",
+        "Місце: {location}",
+        "Зустріч є у вашому календарі {organisation}:",
+        "Оновлене запрошення додано (invite.ics): відкрийте його, щоб оновити зустріч у власному календарі.",
+      ],
+      action: "Відкрити календар",
+    },
+    meetingCancelled: {
+      subject: "Зустріч скасовано: {when}",
+      body: [
+        "Вітаємо, {name}!",
+        "{booker} скасував(-ла) зустріч із {with}.",
+        "Її було заплановано на: {when}",
+        "Ваш календар {organisation}:",
+        "Скасування додано (cancel.ics): відкрийте його, щоб видалити зустріч із власного календаря.",
       ],
       action: "Відкрити календар",
     },

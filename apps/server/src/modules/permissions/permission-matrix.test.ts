@@ -93,7 +93,28 @@ export const CASES: Record<string, Case> = {
     query: "query Q($id: ID!) { usersByIds(ids: [$id]) { id } }",
     variables: () => ({ id: nobody }),
   },
+  calendarEvents: {
+    rule: { authenticated: true },
+    query: "{ calendarEvents(start: 0, end: 3600) { id } }",
+  },
+  calendarEvent: {
+    rule: { authenticated: true },
+    query: "query Q($id: ID!) { calendarEvent(id: $id) { id } }",
+    variables: () => ({ id: nobody }),
+  },
+  portfolio: { rule: { permission: "STARTUP_FILE:VIEW" }, query: "{ portfolio { total } }" },
+  startupFile: { rule: { permission: "STARTUP_FILE:VIEW" }, query: "{ startupFile { id } }" },
+  startupConnections: {
+    rule: { permission: "STARTUP_FILE:VIEW" },
+    query: "query Q($id: ID!) { startupConnections(startupId: $id) { id } }",
+    variables: () => ({ id: nobody }),
+  },
   // Mutations
+  updateCalendarEvent: {
+    rule: { authenticated: true },
+    query: "mutation M($id: ID!) { updateCalendarEvent(input: { id: $id, start: 0 }) { id } }",
+    variables: () => ({ id: nobody }),
+  },
   updateAvailability: {
     rule: { authenticated: true },
     query:

@@ -1,0 +1,51 @@
+import { builder } from "../../graphql/builder.ts";
+import { CalendarEventPayloadRef, CalendarEventRef } from "./booking.schema.ts";
+import { calendarEvent, calendarEvents } from "./calendar.service.ts";
+import { updateCalendarEvent } from "./reschedule.service.ts";
+
+builder.queryField("calendarEvents", (t) =>
+  t.field({
+    type: [CalendarEventRef],
+    description:
+      "Live meetings of some people (default: the viewer) overlapping [start, end) in seconds (≤ 1 year), soonest first. Another person's need AVAILABILITY:EDIT.",
+    authScopes: { authenticated: true },
+    args: {
+      customerIds: t.arg.idList(),
+      start: t.arg.int({ required: true }),
+      end: t.arg.int({ required: true }),
+    },
+    resolve: (_r, args, ctx) =>
+      calendarEvents(ctx, { ...args, customerIds: args.customerIds?.map(String) ?? null }),
+  }),
+);
+
+builder.queryField("calendarEvent", (t) =>
+  t.field({
+    type: CalendarEventRef,
+    nullable: true,
+    description:
+      "One meeting the viewer may see (an attendee, or COACHING_SESSION:DELETE / STARTUP_FILE:VIEW in scope of its startup).",
+    authScopes: { authenticated: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => calendarEvent(ctx, String(args.id)),
+  }),
+);
+
+const UpdateCalendarEventInput = builder.inputType("UpdateCalendarEventInput", {
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    start: t.int({ required: true, description: "The new start, seconds since the epoch" }),
+    description: t.string(),
+  }),
+});
+
+builder.mutationField("updateCalendarEvent", (t) =>
+  t.field({
+    type: CalendarEventPayloadRef,
+    description:
+      "Reschedules a meeting to a free slot of all its hosts (same duration); not for its hosts. SEQUENCE rises; the ICS says REQUEST.",
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: UpdateCalendarEventInput, required: true }) },
+    resolve: (_r, args, ctx) => updateCalendarEvent(ctx, { ...args.input, id: String(args.input.id) }),
+  }),
+);

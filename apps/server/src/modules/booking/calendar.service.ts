@@ -1,0 +1,80 @@
+import { z } from "zod";
+import type { GraphQLContext } from "../../graphql/context.ts";
+import { AuthenticationRequiredError, ForbiddenError, NotFoundError } from "../../graphql/errors.ts";
+import { parseInput } from "../../http/validation.ts";
+import { holds } from "../permissions/access.ts";
+import { findAttendeesOf, findMeetingById, findMeetingsOf, findUsersWithRole } from "./booking.repository.ts";
+import { eventViews, managesMeeting, mayViewMeeting } from "./event-view.ts";
+
+/**
+ * The calendar (spec-1 §2 "Calendar events list", §4): a person's live meetings over an
+ * interval, and one meeting by id. Anyone reads their own calendar; another person's needs
+ * AVAILABILITY:EDIT (the admins who keep hosts' availability also see what fills it).
+ */
+type Ctx = GraphQLContext;
+
+const YEAR_SECONDS = 366 * 24 * 3600;
+
+const listSchema = z
+  .object({
+    customerIds: z.array(z.string()).max(20, "At most 20 people").nullish(),
+    start: z.number().int(),
+    end: z.number().int(),
+  })
+  .refine((q) => q.end > q.start, { message: "The end must be after the start", path: ["end"] })
+  .refine((q) => q.end - q.start <= YEAR_SECONDS, {
+    message: "The interval is longer than a year",
+    path: ["end"],
+  });
+
+export async function calendarEvents(ctx: Ctx, args: unknown) {
+  const viewer = ctx.viewer;
+  if (!viewer) throw new AuthenticationRequiredError();
+  const q = parseInput(listSchema, args);
+  const ids = [...new Set(q.customerIds?.length ? q.customerIds : [viewer.id])];
+  if (ids.some((id) => id !== viewer.id)) {
+    if (!(await holds(ctx, "AVAILABILITY:EDIT"))) {
+      throw new ForbiddenError("You can only see your own calendar");
+    }
+    const found = await findUsersWithRole(ctx.db, ctx.tenant, ids);
+    if (found.length !== ids.length) throw new NotFoundError("User");
+  }
+  const rows = await findMeetingsOf(
+    ctx.db,
+    ctx.tenant,
+    ids,
+    new Date(q.start * 1000),
+    new Date(q.end * 1000),
+  );
+  return eventViews(ctx, rows);
+}
+
+export async function calendarEvent(ctx: Ctx, id: string) {
+  const meeting = await findMeetingById(ctx.db, ctx.tenant, id);
+  if (!meeting) return null;
+  const attendees = await findAttendeesOf(ctx.db, ctx.tenant, [meeting.id]);
+  if (
+    !(await mayViewMeeting(
+      ctx,
+      meeting,
+      attendees.map((a) => a.userId),
+    ))
+  )
+    return null;
+  const [view] = await eventViews(ctx, [meeting]);
+  return view ?? null;
+}
+
+/**
+ * The meeting a free-slot query leaves out of its hosts' busy time (the one being
+ * rescheduled): only one the viewer could reschedule; else not found.
+ */
+export async function reschedulableMeetingId(ctx: Ctx, id: string | null | undefined) {
+  if (id == null) return null;
+  const meeting = await findMeetingById(ctx.db, ctx.tenant, id);
+  if (!meeting) throw new NotFoundError("Meeting");
+  const attendees = await findAttendeesOf(ctx.db, ctx.tenant, [meeting.id]);
+  const attends = attendees.some((a) => a.userId === ctx.viewer?.id);
+  if (!attends && !(await managesMeeting(ctx, meeting))) throw new NotFoundError("Meeting");
+  return meeting.id;
+}

@@ -1,0 +1,140 @@
+import type { GraphQLContext } from "../../graphql/context.ts";
+import { inScope, startupScope } from "../permissions/access.ts";
+import {
+  findAttendeesOf,
+  findStartupNames,
+  findUsersWithRole,
+  type MeetingRow,
+} from "./booking.repository.ts";
+import { userCard } from "./booking-hosts.ts";
+import { meetingIcs } from "./ics.ts";
+
+/**
+ * A meeting as the calendar and the booking calls answer it (spec-1 §3 Calendar event):
+ * times in seconds, its people, the startup it belongs to, its current ICS, and what the
+ * viewer may do with it. Who may: any attendee cancels (hosts too: a coach who falls ill);
+ * the hosts and the organizer cannot reschedule (spec-1 §5), the other attendees can;
+ * holders of COACHING_SESSION:DELETE in scope of the meeting's startup can do both. Nothing
+ * is done to a cancelled meeting or one that is over.
+ */
+export type CalendarEventView = {
+  id: string;
+  start: number;
+  end: number;
+  durationInMinutes: number;
+  summary: string;
+  description: string | null;
+  location: string | null;
+  status: string;
+  sequence: number;
+  organizer: Card;
+  hosts: Card[];
+  attendees: Card[];
+  referenceType: string | null;
+  referenceId: string | null;
+  referenceName: string | null;
+  ics: string;
+  viewerIsHost: boolean;
+  canReschedule: boolean;
+  canCancel: boolean;
+  createdAt: number;
+  updatedAt: number;
+};
+
+type Card = ReturnType<typeof userCard>;
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+const NO_ONE: Card = {
+  id: "",
+  firstName: "",
+  lastName: "",
+  fullName: "",
+  email: "",
+  timezone: "UTC",
+  roleLabel: "",
+  avatar: null,
+  headline: null,
+};
+
+/** Whether the viewer may see a meeting: an attendee, or COACHING_SESSION:DELETE / STARTUP_FILE:VIEW in scope. */
+export async function mayViewMeeting(ctx: GraphQLContext, meeting: MeetingRow, attendeeIds: string[]) {
+  if (ctx.viewer && attendeeIds.includes(ctx.viewer.id)) return true;
+  if (!meeting.startupId) return false;
+  const [manage, file] = await Promise.all([
+    startupScope(ctx, "COACHING_SESSION:DELETE"),
+    startupScope(ctx, "STARTUP_FILE:VIEW"),
+  ]);
+  return inScope(manage, meeting.startupId) || inScope(file, meeting.startupId);
+}
+
+/** Whether the viewer manages a meeting's bookings (COACHING_SESSION:DELETE in scope). */
+export async function managesMeeting(ctx: GraphQLContext, meeting: MeetingRow) {
+  const scope = await startupScope(ctx, "COACHING_SESSION:DELETE");
+  return scope === "ALL" || (meeting.startupId != null && inScope(scope, meeting.startupId));
+}
+
+export async function eventViews(ctx: GraphQLContext, meetings: MeetingRow[]): Promise<CalendarEventView[]> {
+  if (meetings.length === 0) return [];
+  const ids = meetings.map((m) => m.id);
+  const [attendees, startups, manage] = await Promise.all([
+    findAttendeesOf(ctx.db, ctx.tenant, ids),
+    findStartupNames(ctx.db, ctx.tenant, [
+      ...new Set(meetings.flatMap((m) => (m.startupId ? [m.startupId] : []))),
+    ]),
+    ctx.viewer ? startupScope(ctx, "COACHING_SESSION:DELETE") : Promise.resolve([] as string[]),
+  ]);
+  const people = await findUsersWithRole(ctx.db, ctx.tenant, [
+    ...new Set([...attendees.map((a) => a.userId), ...meetings.map((m) => m.organizerId)]),
+  ]);
+  const cardOf = (id: string) => {
+    const person = people.find((p) => p.user.id === id);
+    return person ? userCard(person) : null;
+  };
+  const now = Date.now();
+  return meetings.map((m) => {
+    const mine = attendees.filter((a) => a.meetingId === m.id);
+    const cards = mine.flatMap((a) => cardOf(a.userId) ?? []);
+    const organizer = cardOf(m.organizerId) ?? cards[0] ?? NO_ONE;
+    const viewerId = ctx.viewer?.id;
+    const viewerIsHost = mine.some((a) => a.isHost && a.userId === viewerId) || m.organizerId === viewerId;
+    const isAttendee = mine.some((a) => a.userId === viewerId);
+    const manages = manage === "ALL" || (m.startupId != null && inScope(manage, m.startupId));
+    const live = m.status !== "cancelled" && m.endsAt.getTime() > now;
+    const startup = startups.find((s) => s.id === m.startupId);
+    return {
+      id: m.id,
+      start: seconds(m.startsAt),
+      end: seconds(m.endsAt),
+      durationInMinutes: Math.round((m.endsAt.getTime() - m.startsAt.getTime()) / 60_000),
+      summary: m.summary,
+      description: m.description,
+      location: m.location,
+      status: m.status,
+      sequence: m.sequence,
+      organizer,
+      hosts: mine.filter((a) => a.isHost).flatMap((a) => cardOf(a.userId) ?? []),
+      attendees: cards,
+      referenceType: startup ? "Startup" : null,
+      referenceId: startup?.id ?? null,
+      referenceName: startup?.name ?? null,
+      ics: meetingIcs({
+        uid: m.uid,
+        sequence: m.sequence,
+        start: m.startsAt,
+        end: m.endsAt,
+        summary: m.summary,
+        description: m.description,
+        location: m.location,
+        organizer: { name: organizer.fullName, email: organizer.email },
+        attendees: cards.map((c) => ({ name: c.fullName, email: c.email })),
+        cancelled: m.status === "cancelled",
+      }),
+      viewerIsHost,
+      canReschedule: live && !viewerIsHost && (isAttendee || manages),
+      canCancel: live && (isAttendee || manages),
+      createdAt: seconds(m.createdAt),
+      updatedAt: seconds(m.updatedAt),
+    };
+  });
+}

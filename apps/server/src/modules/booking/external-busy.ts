@@ -1,0 +1,66 @@
+import { eq } from "drizzle-orm";
+import { type UserRow, users } from "../../db/schema/index.ts";
+import { scoped } from "../../db/tenant-scope.ts";
+import type { GraphQLContext } from "../../graphql/context.ts";
+import { insertNotifications } from "./booking.repository.ts";
+import type { Host } from "./booking-hosts.ts";
+import { type FeedResult, feedLoader } from "./ics-feed/index.ts";
+
+/**
+ * Busy time from the hosts' external calendars (their ICS feed URL). A feed that cannot be
+ * read, with no good copy from the last day, makes its host busy for the whole window: a
+ * failing feed is never free time. Each load's outcome is kept on the host (shown on their
+ * availability page), and a feed that starts failing sends them an icsFeedFailed
+ * notification.
+ */
+export type ExternalBusy = ReadonlyMap<string, { start: number; end: number }[]>;
+
+const DAY_MS = 86_400_000;
+
+export async function externalBusy(
+  ctx: GraphQLContext,
+  hosts: Host[],
+  startMs: number,
+  endMs: number,
+): Promise<ExternalBusy> {
+  const busy = new Map<string, { start: number; end: number }[]>();
+  await Promise.all(
+    hosts.map(async ({ user }) => {
+      const url = user.icsFeedUrl;
+      if (!url) return;
+      const from = startMs - DAY_MS;
+      const to = endMs + DAY_MS;
+      const result = await feedLoader.busy(url, from, to, user.timezone);
+      busy.set(user.id, result.ok ? result.busy : [{ start: from, end: to }]);
+      await recordFeedStatus(ctx, user, result);
+    }),
+  );
+  return busy;
+}
+
+/** Keeps a load's outcome on the host when it changed (or the last record is over 10 minutes old). */
+export async function recordFeedStatus(ctx: GraphQLContext, user: UserRow, result: FeedResult) {
+  // A stale copy still gives busy time, but the feed itself is failing: the host is told.
+  const status = result.ok && !result.stale ? "OK" : "FAILING";
+  const error = status === "OK" ? null : (result.error ?? null);
+  const last = user.icsFeedCheckedAt?.getTime() ?? 0;
+  const unchanged = user.icsFeedStatus === status && user.icsFeedError === error;
+  if (unchanged && result.checkedAt - last < 10 * 60_000) return;
+  await ctx.db
+    .update(users)
+    .set({
+      icsFeedStatus: status,
+      icsFeedError: error,
+      icsFeedCheckedAt: new Date(result.checkedAt),
+      ...(result.ok ? { icsFeedEventCount: result.eventCount } : {}),
+    })
+    .where(scoped(users, ctx.tenant, eq(users.id, user.id)));
+  if (status === "FAILING" && user.icsFeedStatus !== "FAILING") {
+    await insertNotifications(ctx.db, ctx.tenant, [
+      { userId: user.id, type: "icsFeedFailed", payload: { error } },
+    ]);
+  }
+  user.icsFeedStatus = status;
+  user.icsFeedError = error;
+  user.icsFeedCheckedAt = new Date(result.checkedAt);
+}

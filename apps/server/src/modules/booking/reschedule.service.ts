@@ -1,0 +1,115 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { inTransaction } from "../../db/client.ts";
+import { meetingAttendees, meetings } from "../../db/schema/index.ts";
+import { scoped } from "../../db/tenant-scope.ts";
+import type { GraphQLContext } from "../../graphql/context.ts";
+import { AppError, AuthenticationRequiredError, ConflictError, NotFoundError } from "../../graphql/errors.ts";
+import { parseInput } from "../../http/validation.ts";
+import {
+  findAttendees,
+  findMeeting,
+  findMeetingById,
+  findUsersWithRole,
+  insertNotifications,
+} from "./booking.repository.ts";
+import { assertSlotFree, isExclusionViolation, slotTaken } from "./booking.service.ts";
+import { type Host, hostsOf, userCard } from "./booking-hosts.ts";
+import { eventViews, managesMeeting } from "./event-view.ts";
+import { externalBusy } from "./external-busy.ts";
+import { mailMeeting } from "./meeting-mail.ts";
+
+/**
+ * Rescheduling (spec-1 §4 "Reschedule", §5): a meeting moves to another free slot of all its
+ * hosts, keeping its duration, UID and minutes; its own old time does not block the move.
+ * Its hosts and organizer cannot reschedule it (spec-1 §5); its other attendees can, and so
+ * can holders of COACHING_SESSION:DELETE in scope. SEQUENCE rises, every attendee gets the
+ * new METHOD:REQUEST ICS by e-mail, and the hosts a meetingRescheduled notification.
+ */
+const rescheduleSchema = z
+  .object({
+    id: z.string(),
+    start: z.number().int(),
+    description: z.string().trim().max(2000, "At most 2000 characters").nullish(),
+  })
+  .strict();
+
+export async function updateCalendarEvent(ctx: GraphQLContext, input: unknown) {
+  const viewer = ctx.viewer;
+  if (!viewer) throw new AuthenticationRequiredError();
+  const r = parseInput(rescheduleSchema, input);
+  const meeting = await findMeetingById(ctx.db, ctx.tenant, r.id);
+  if (!meeting) throw new NotFoundError("Meeting");
+  const attendees = await findAttendees(ctx.db, ctx.tenant, meeting.id);
+  const isAttendee = attendees.some((a) => a.userId === viewer.id);
+  if (!isAttendee && !(await managesMeeting(ctx, meeting))) throw new NotFoundError("Meeting");
+  const hostIds = attendees.filter((a) => a.isHost).map((a) => a.userId);
+  if (hostIds.includes(viewer.id) || meeting.organizerId === viewer.id) {
+    throw new AppError("ForbiddenError", "The host of a meeting cannot reschedule it", {
+      reason: "HOST_CANNOT_RESCHEDULE",
+    });
+  }
+  const durationMinutes = Math.round((meeting.endsAt.getTime() - meeting.startsAt.getTime()) / 60_000);
+  const start = r.start * 1000;
+  const end = start + durationMinutes * 60_000;
+  const hosts = await hostsOf(ctx, hostIds);
+  const external = await externalBusy(ctx, hosts, start, end);
+  const moved = await inTransaction(ctx.db, async (tx) => {
+    const current = await findMeeting(tx, ctx.tenant, meeting.id); // locks the row
+    if (!current) throw new NotFoundError("Meeting");
+    if (current.status === "cancelled") throw new ConflictError("This meeting is already cancelled");
+    if (current.endsAt.getTime() <= Date.now()) throw new ConflictError("This meeting is over");
+    await assertSlotFree(tx, ctx, hosts, start, durationMinutes, { external, excludeMeetingId: current.id });
+    try {
+      const [row] = await tx
+        .update(meetings)
+        .set({
+          startsAt: new Date(start),
+          endsAt: new Date(end),
+          sequence: current.sequence + 1,
+          updatedAt: new Date(),
+          ...(r.description === undefined ? {} : { description: r.description || null }),
+        })
+        .where(scoped(meetings, ctx.tenant, eq(meetings.id, current.id)))
+        .returning();
+      await tx
+        .update(meetingAttendees)
+        .set({ startsAt: new Date(start), endsAt: new Date(end) })
+        .where(and(scoped(meetingAttendees, ctx.tenant, eq(meetingAttendees.meetingId, current.id))));
+      return row ?? current;
+    } catch (error) {
+      if (isExclusionViolation(error)) throw slotTaken();
+      throw error;
+    }
+  }).catch((error: unknown) => {
+    if (isExclusionViolation(error)) throw slotTaken();
+    throw error;
+  });
+  await insertNotifications(
+    ctx.db,
+    ctx.tenant,
+    hostIds.map((userId) => ({
+      userId,
+      type: "meetingRescheduled",
+      payload: { meetingId: moved.id, byId: viewer.id },
+    })),
+  );
+  const [view] = await eventViews(ctx, [moved]);
+  if (!view) throw new NotFoundError("Meeting");
+  const people = (await findUsersWithRole(ctx.db, ctx.tenant, [
+    viewer.id,
+    ...attendees.map((a) => a.userId),
+  ])) as Host[];
+  const actor = people.find((p) => p.user.id === viewer.id);
+  await mailMeeting(
+    ctx,
+    "meetingRescheduled",
+    { startsAt: moved.startsAt, location: moved.location, ics: view.ics },
+    {
+      recipients: people.filter((p) => attendees.some((a) => a.userId === p.user.id)),
+      actorName: actor ? userCard(actor).fullName : "",
+      hostNames: hosts.map((h) => userCard(h).fullName),
+    },
+  );
+  return { id: view.id, ics: view.ics, event: view };
+}

@@ -1,0 +1,66 @@
+import type { GraphQLContext } from "../../graphql/context.ts";
+import { findUsersWithRole } from "../booking/booking.repository.ts";
+import { allocationApplies, type Host, settingsOf, userCard } from "../booking/booking-hosts.ts";
+import { findIncubator } from "../incubator/incubator.repository.ts";
+import { findConnectionsOf, findPendingMinutes } from "./portfolio.repository.ts";
+
+/**
+ * A startup's connections (spec-2 "Connection"): its assigned users with the hours balance
+ * of each — allocated, used (meetings over), pending (booked, still to come) and remaining —
+ * and the durations a booking could take with them (cut to the remaining minutes when the
+ * organisation requires hour allocation and they are a licensed employee, spec-2 §5). Every
+ * meeting booked for the startup counts, required or not; the limit is what is optional.
+ */
+export type StartupConnection = {
+  id: string;
+  startupId: string;
+  assignedUser: ReturnType<typeof userCard>;
+  minutesAllocated: number;
+  minutesUsed: number;
+  minutesPending: number;
+  minutesRemaining: number;
+  hourAllocationRequired: boolean;
+  takesBookings: boolean;
+  availableDurationsInMins: number[];
+};
+
+export async function connectionsOf(
+  ctx: GraphQLContext,
+  startupIds: string[],
+): Promise<Map<string, StartupConnection[]>> {
+  const byStartup = new Map<string, StartupConnection[]>(startupIds.map((id) => [id, []]));
+  if (startupIds.length === 0) return byStartup;
+  const [rows, pending, incubator] = await Promise.all([
+    findConnectionsOf(ctx.db, ctx.tenant, startupIds),
+    findPendingMinutes(ctx.db, ctx.tenant, startupIds, new Date()),
+    findIncubator(ctx.db, ctx.tenant),
+  ]);
+  const people = await findUsersWithRole(ctx.db, ctx.tenant, [...new Set(rows.map((r) => r.userId))]);
+  const required = incubator?.hoursAllocationSettings?.requireHoursAllocation ?? false;
+  for (const row of rows) {
+    const person = people.find((p) => p.user.id === row.userId) as Host | undefined;
+    if (!person) continue;
+    const minutesPending = Math.min(
+      row.minutesUsed,
+      pending.find((p) => p.startupId === row.startupId && p.userId === row.userId)?.minutes ?? 0,
+    );
+    const minutesRemaining = Math.max(0, row.minutesAllocated - row.minutesUsed);
+    const settings = settingsOf(person);
+    const limited = required && allocationApplies(person);
+    byStartup.get(row.startupId)?.push({
+      id: `${row.startupId}:${row.userId}`,
+      startupId: row.startupId,
+      assignedUser: userCard(person),
+      minutesAllocated: row.minutesAllocated,
+      minutesUsed: row.minutesUsed - minutesPending,
+      minutesPending,
+      minutesRemaining,
+      hourAllocationRequired: limited,
+      takesBookings: settings.enabled,
+      availableDurationsInMins: settings.enabled
+        ? settings.availableDurationsInMins.filter((d) => !limited || d <= minutesRemaining)
+        : [],
+    });
+  }
+  return byStartup;
+}
