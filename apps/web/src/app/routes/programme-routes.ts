@@ -20,7 +20,11 @@ export const programmeRoutes: RouteObject[] = [
       unavailable("edit", { access: ACCESS.eventEdit, crumbs: [crumb("crumb.edit")] }),
     ]),
   ]),
-  unavailable("calendar", { access: ACCESS.calendar, crumbs: [crumb("crumb.calendar")] }),
+  {
+    path: "calendar",
+    handle: { access: ACCESS.calendar, crumbs: [crumb("crumb.calendar")] },
+    lazy: page(() => import("../../features/calendar/routes/calendar.route.tsx")),
+  },
   {
     path: "availability",
     handle: { access: ACCESS.availability, crumbs: [crumb("crumb.availability")] },
@@ -28,7 +32,7 @@ export const programmeRoutes: RouteObject[] = [
   },
   unavailable("survey/:id", { access: ACCESS.survey, crumbs: [crumb("crumb.survey")] }),
   section("coaching", { access: ACCESS.coaching, crumbs: [crumb("nav.portfolio")] }, [
-    unavailableIndex,
+    { index: true, lazy: page(() => import("../../features/portfolio/routes/portfolio.route.tsx")) },
     unavailable("session/:coachingId", { crumbs: [crumb("crumb.coachingSession")] }, [
       // The session form of a startup opens on its first form (spec-1 §2).
       redirectRoute(

@@ -1,7 +1,9 @@
 import availability from "../../locales/availability/en.json";
 import booking from "../../locales/booking/en.json";
+import calendar from "../../locales/calendar/en.json";
 import community from "../../locales/community/en.json";
 import core from "../../locales/en.json";
+import portfolio from "../../locales/portfolio/en.json";
 import roles from "../../locales/roles/en.json";
 import settings from "../../locales/settings/en.json";
 import users from "../../locales/users/en.json";
@@ -19,4 +21,6 @@ export const englishMessages = {
   ...community,
   ...booking,
   ...availability,
+  ...calendar,
+  ...portfolio,
 };

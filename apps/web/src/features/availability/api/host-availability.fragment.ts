@@ -25,5 +25,12 @@ export const HostAvailabilityFields = graphql(`
       minimumNoticeHours
     }
     icsFeedUrl
+    icsFeed {
+      url
+      status
+      error
+      checkedAt
+      eventCount
+    }
   }
 `);

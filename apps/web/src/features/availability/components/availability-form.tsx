@@ -22,7 +22,7 @@ export function AvailabilityForm({ availability, save }: AvailabilityFormProps) 
         <WeeklyHoursSection form={form} initialZone={availability.timezone} />
         <DateOverridesSection form={form} />
         <CoachingSettingsSection form={form} />
-        <CalendarFeedSection form={form} />
+        <CalendarFeedSection form={form} feed={availability.icsFeed} />
         <SaveBar
           messages={{ save: "availability.save", saveError: "availability.saveError" }}
           dirty={form.isDirty()}

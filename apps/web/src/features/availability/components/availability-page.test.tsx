@@ -91,6 +91,26 @@ describe("AvailabilityPage", { timeout: 60_000 }, () => {
     expect(saveButton().disabled).toBe(true);
   });
 
+  it("tells the host how their external calendar was last read, and a failing one in red", async () => {
+    const failing = {
+      ...availability,
+      icsFeed: {
+        ...(availability.icsFeed as NonNullable<typeof availability.icsFeed>),
+        status: "FAILING",
+        error: "The feed answered HTTP 500",
+      },
+    };
+    renderAvailability([loaded(null, failing)]);
+    const alert = await screen.findByText(/could not be read/);
+    expect(alert.textContent).toContain("The feed answered HTTP 500");
+    expect(alert.textContent).toContain("nobody can book your time");
+    // Typing another address hides the old address's status.
+    fireEvent.change(field("Calendar feed address (ICS)"), {
+      target: { value: "https://other.example/x.ics" },
+    });
+    expect(screen.queryByText(/could not be read/)).toBeNull();
+  });
+
   it("fills Monday to Friday with business hours, and every day with all hours", async () => {
     renderAvailability([loaded()]);
     await screen.findByRole("switch", { name: "Monday" });

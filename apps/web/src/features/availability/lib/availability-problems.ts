@@ -14,9 +14,10 @@ function addRangeProblems(problems: Record<string, Problem>, prefix: string, ran
   });
 }
 
+/** An https address; a calendar's webcal:// link is the same feed (the server reads it over https). */
 export function isHttpsUrl(value: string): boolean {
   try {
-    return new URL(value).protocol === "https:";
+    return ["https:", "webcal:"].includes(new URL(value).protocol);
   } catch {
     return false;
   }

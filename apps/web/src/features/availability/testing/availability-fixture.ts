@@ -31,6 +31,14 @@ export function availabilityFixture(overrides: Partial<HostAvailability> = {}): 
       minimumNoticeHours: 12,
     },
     icsFeedUrl: "https://calendar.example/coach.ics",
+    icsFeed: {
+      __typename: "IcsFeedStatus",
+      url: "https://calendar.example/coach.ics",
+      status: "OK",
+      error: null,
+      checkedAt: 1_800_000_000,
+      eventCount: 3,
+    },
     ...overrides,
   };
 }

@@ -3,11 +3,10 @@ import { useMemo, useReducer, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { DismissibleAlert } from "../../../components/feedback/dismissible-alert.tsx";
 import { useFreeSlots } from "../hooks/use-free-slots.ts";
-import { useScheduleMeeting } from "../hooks/use-schedule-meeting.ts";
-import { readBookingFailure } from "../lib/booking-failure.ts";
+import { useSubmitBooking } from "../hooks/use-submit-booking.ts";
 import { bookingReducer, initialBookingState } from "../lib/booking-state.ts";
 import { safeTimeZone, todayIn } from "../lib/month-grid.ts";
-import type { BookingViewer, UserCard } from "../lib/types.ts";
+import type { BookingViewer, RescheduleTarget, UserCard } from "../lib/types.ts";
 import { AttendeeLabels } from "./attendee-labels.tsx";
 import { BookingBreadcrumb } from "./booking-breadcrumb.tsx";
 import { BookingFooter } from "./booking-footer.tsx";
@@ -27,8 +26,13 @@ export type BookingFlowProps = {
   /** The booker's startup, whose allocated hours the meeting uses. */
   startupId: string | null;
   onClose: () => void;
-  /** After a meeting is made: what the page shows may have changed (remaining hours). */
+  /** After a meeting is made or moved: what the page shows may have changed (remaining hours). */
   onBooked?: () => void;
+  /**
+   * Moves this meeting instead of booking a new one: its duration is kept (the flow starts at
+   * the date step), its own time does not block its hosts, 'Reschedule' replaces 'Schedule Meeting'.
+   */
+  reschedule?: RescheduleTarget | null;
 };
 
 /** The steps of a booking (lib/booking-state.ts) against the free slots and createCalendarEvent. */
@@ -40,10 +44,16 @@ export function BookingFlow({
   startupId,
   onClose,
   onBooked,
+  reschedule,
 }: BookingFlowProps) {
   const [state, dispatch] = useReducer(bookingReducer, null, () => {
     const timezone = safeTimeZone(viewer.timezone);
-    return initialBookingState({ timezone, today: todayIn(timezone), presetDuration });
+    return initialBookingState({
+      timezone,
+      today: todayIn(timezone),
+      presetDuration: reschedule?.durationInMinutes ?? presetDuration,
+      description: reschedule?.description ?? "",
+    });
   });
   // The day the modal opened: the calendar's first selectable day.
   const [today] = useState(() => todayIn(state.timezone));
@@ -55,30 +65,16 @@ export function BookingFlow({
     month: state.visibleMonth,
     timezone: state.timezone,
     today,
+    excludeEventId: reschedule?.eventId,
   });
-  const [schedule, { loading: scheduling }] = useScheduleMeeting();
-
-  const onSchedule = async () => {
-    const slot = state.selectedSlot;
-    if (!slot) return dispatch({ type: "failed", error: { messageId: "booking.error.noSlot" } });
-    try {
-      const booked = await schedule({
-        hostIds,
-        start: Math.floor(slot.startTime / 1000),
-        durationInMinutes: slot.durationInMinutes,
-        startupId,
-        description: state.description,
-      });
-      dispatch({ type: "scheduled", ...booked });
-      onBooked?.();
-    } catch (error) {
-      const failure = readBookingFailure(error);
-      if (failure.kind === "slotTaken") {
-        dispatch({ type: "slotTaken" });
-        void slots.refetch();
-      } else dispatch({ type: "failed", error: failure.error });
-    }
-  };
+  const { submit, submitting } = useSubmitBooking({
+    hostIds,
+    startupId,
+    reschedule,
+    dispatch,
+    refetchSlots: slots.refetch,
+    onDone: onBooked,
+  });
 
   const daySlots = state.selectedDate ? (slots.byDate.get(state.selectedDate) ?? []) : [];
   const step = state.currentStep;
@@ -128,16 +124,22 @@ export function BookingFlow({
           onDescribe={(description) => dispatch({ type: "describe", description })}
         />
       ) : step === "confirmation" && state.event && state.meetingIcs ? (
-        <ConfirmationStep event={state.event} ics={state.meetingIcs} timezone={state.timezone} />
+        <ConfirmationStep
+          event={state.event}
+          ics={state.meetingIcs}
+          timezone={state.timezone}
+          headingId={reschedule ? "booking.confirmation.rescheduledTitle" : "booking.confirmation.title"}
+        />
       ) : null}
       <Divider />
       <BookingFooter
         state={state}
         viewerIsHost={viewerIsHost}
-        scheduling={scheduling}
+        mode={reschedule ? "reschedule" : "book"}
+        scheduling={submitting}
         onBack={() => dispatch({ type: "back" })}
         onNext={() => dispatch({ type: "next" })}
-        onSchedule={() => void onSchedule()}
+        onSchedule={() => void submit(state)}
         onClose={onClose}
       />
     </Stack>

@@ -5,6 +5,8 @@ import { type BookingState, canGoNext } from "../lib/booking-state.ts";
 type BookingFooterProps = {
   state: BookingState;
   viewerIsHost: boolean;
+  /** Booking a new meeting ('Schedule Meeting') or moving one ('Reschedule'). */
+  mode?: "book" | "reschedule";
   scheduling: boolean;
   onBack: () => void;
   onNext: () => void;
@@ -14,11 +16,13 @@ type BookingFooterProps = {
 
 /**
  * spec-1 §2, §4: Back (Cancel on the first step), Next (disabled until the step has a choice)
- * and 'Schedule Meeting' on the last step before confirmation, hidden for a host.
+ * and 'Schedule Meeting' ('Reschedule' when moving a meeting) on the last step before
+ * confirmation, hidden for a host (spec-1 §4, §6: a host can neither book nor reschedule).
  */
 export function BookingFooter({
   state,
   viewerIsHost,
+  mode = "book",
   scheduling,
   onBack,
   onNext,
@@ -47,7 +51,7 @@ export function BookingFooter({
         </Button>
       ) : viewerIsHost ? null : (
         <Button onClick={onSchedule} loading={scheduling}>
-          <FormattedMessage id="booking.schedule" />
+          <FormattedMessage id={mode === "reschedule" ? "booking.reschedule" : "booking.schedule"} />
         </Button>
       )}
     </Group>

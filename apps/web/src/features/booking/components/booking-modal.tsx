@@ -6,14 +6,14 @@ type BookingModalProps = BookingFlowProps & { opened: boolean };
 
 /**
  * The 'Book a session' modal (spec-1 §2). Each opening starts a new booking: the flow lives
- * only while the modal is open.
+ * only while the modal is open. With `reschedule` it is the 'Reschedule the meeting' modal.
  */
 export function BookingModal({ opened, onClose, ...flow }: BookingModalProps) {
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={<FormattedMessage id="booking.title" />}
+      title={<FormattedMessage id={flow.reschedule ? "booking.rescheduleTitle" : "booking.title"} />}
       size="lg"
       closeOnClickOutside={false}
       data-testid="booking-modal"

@@ -10,22 +10,35 @@ import classes from "./confirmation-step.module.css";
 import { IcsDownload } from "./ics-download.tsx";
 import { TimeRange } from "./time-range.tsx";
 
-type ConfirmationStepProps = { event: BookedEvent; ics: string; timezone: string };
+type ConfirmationStepProps = {
+  event: BookedEvent;
+  ics: string;
+  timezone: string;
+  /** The heading above the details; null for none (the calendar's details modal has its own title). */
+  headingId?: MessageId | null;
+};
 
 /**
  * spec-1 §2 Confirmation: date, time range with the viewer's zone, duration, location,
  * organizer, description, attendees, the .ics download and add-to-calendar links.
  */
-export function ConfirmationStep({ event, ics, timezone }: ConfirmationStepProps) {
+export function ConfirmationStep({
+  event,
+  ics,
+  timezone,
+  headingId = "booking.confirmation.title",
+}: ConfirmationStepProps) {
   const intl = useIntl();
   const start = event.start * 1000;
   const end = event.end * 1000;
   const minutes = Math.round((event.end - event.start) / 60);
   return (
     <Stack gap="md" data-testid="booking-confirmation">
-      <Title order={3} size="h4">
-        <FormattedMessage id="booking.confirmation.title" />
-      </Title>
+      {headingId ? (
+        <Title order={3} size="h4">
+          <FormattedMessage id={headingId} />
+        </Title>
+      ) : null}
       <dl className={classes.details}>
         <Detail labelId="booking.confirmation.date">
           {formatDay(intl.locale, utcToZoned(start, timezone).date)}
@@ -47,13 +60,13 @@ export function ConfirmationStep({ event, ics, timezone }: ConfirmationStepProps
               {event.location}
             </Anchor>
           ) : (
-            event.location
+            <bdi>{event.location}</bdi>
           )}
         </Detail>
         <Detail labelId="booking.confirmation.organizer">{event.organizer.fullName}</Detail>
         <Detail labelId="booking.confirmation.description">
           {event.description ? (
-            <span className={classes.description}>{event.description}</span>
+            <bdi className={classes.description}>{event.description}</bdi>
           ) : (
             <FormattedMessage id="booking.confirmation.noDescription" />
           )}

@@ -13,6 +13,8 @@ type FreeSlotsRequest = {
   month: string;
   timezone: string;
   today: LocalDate;
+  /** The meeting being rescheduled: its own time does not block its hosts. */
+  excludeEventId?: string | null;
 };
 
 export type FreeSlotDays = {
@@ -24,10 +26,22 @@ export type FreeSlotDays = {
 };
 
 /** The hosts' free slots for the visible month, once a duration is chosen; always asked anew. */
-export function useFreeSlots({ hostIds, duration, month, timezone, today }: FreeSlotsRequest): FreeSlotDays {
+export function useFreeSlots({
+  hostIds,
+  duration,
+  month,
+  timezone,
+  today,
+  excludeEventId,
+}: FreeSlotsRequest): FreeSlotDays {
   const interval = monthInterval(month, timezone, today);
   const { data, loading, error, refetch } = useQuery(FreeSlotsByCustomerIdsQuery, {
-    variables: { customerIds: [...hostIds], interval, durationInMinutes: duration ?? 0 },
+    variables: {
+      customerIds: [...hostIds],
+      interval,
+      durationInMinutes: duration ?? 0,
+      ...(excludeEventId ? { excludeEventId } : {}),
+    },
     skip: duration === null,
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,

@@ -4,9 +4,12 @@ import type { BookingError } from "./booking-state.ts";
 
 /**
  * Why createCalendarEvent refused (docs/booking-api.md; spec-1 §8; spec-2 §9):
- * - ConflictError: the slot was taken meanwhile → back to the time step, slots refetched.
- * - ForbiddenError REQUIRES_CONNECTION / INSUFFICIENT_HOUR_ALLOCATION / PLAN, NotFoundError:
- *   said in the user's language.
+ * - ConflictError for a slot taken meanwhile → back to the time step, slots refetched. A
+ *   ConflictError about the meeting itself (updateCalendarEvent: "This meeting is already
+ *   cancelled", "This meeting is over") is shown as sent: another slot would not help.
+ * - ForbiddenError REQUIRES_CONNECTION / INSUFFICIENT_HOUR_ALLOCATION / PLAN /
+ *   HOST_CANNOT_RESCHEDULE (updateCalendarEvent), NotFoundError (the host, or the meeting
+ *   being moved): said in the user's language.
  * - Anything else (a ValidationError's reason, a network failure) is shown as sent.
  */
 export type BookingFailure = { kind: "slotTaken" } | { kind: "alert"; error: BookingError };
@@ -15,17 +18,25 @@ const BY_REASON: Readonly<Record<string, MessageId>> = {
   REQUIRES_CONNECTION: "booking.error.requiresConnection",
   INSUFFICIENT_HOUR_ALLOCATION: "booking.error.insufficientHours",
   PLAN: "booking.error.plan",
+  HOST_CANNOT_RESCHEDULE: "booking.error.hostCannotReschedule",
 };
 
-export function readBookingFailure(error: unknown): BookingFailure {
+/** The server's word for a slot taken meanwhile (createCalendarEvent, updateCalendarEvent). */
+const SLOT_TAKEN_MESSAGE = "This time slot is no longer available";
+
+export function readBookingFailure(error: unknown, mode: "book" | "reschedule" = "book"): BookingFailure {
   if (!CombinedGraphQLErrors.is(error)) {
     return { kind: "alert", error: { message: error instanceof Error ? error.message : String(error) } };
   }
   const extensions = error.errors[0]?.extensions ?? {};
   const name = extensions.name;
-  if (name === "ConflictError") return { kind: "slotTaken" };
+  const slotTaken = extensions.reason === "SLOT_TAKEN" || error.errors[0]?.message === SLOT_TAKEN_MESSAGE;
+  if (name === "ConflictError" && slotTaken) return { kind: "slotTaken" };
   const reason = typeof extensions.reason === "string" ? BY_REASON[extensions.reason] : undefined;
   if (name === "ForbiddenError" && reason) return { kind: "alert", error: { messageId: reason } };
-  if (name === "NotFoundError") return { kind: "alert", error: { messageId: "booking.error.hostNotFound" } };
+  if (name === "NotFoundError") {
+    const messageId = mode === "reschedule" ? "booking.error.meetingNotFound" : "booking.error.hostNotFound";
+    return { kind: "alert", error: { messageId } };
+  }
   return { kind: "alert", error: { message: error.errors.map((entry) => entry.message).join(". ") } };
 }

@@ -32,6 +32,17 @@ describe("booking state", () => {
     expect(run(preset, { type: "back" }).currentStep).toBe("date");
   });
 
+  it("starts a rescheduled meeting from its own notes", () => {
+    const moving = initialBookingState({
+      timezone: "UTC",
+      today: "2026-07-14",
+      presetDuration: 30,
+      description: "Pricing",
+    });
+    expect(moving).toMatchObject({ currentStep: "date", duration: 30, description: "Pricing" });
+    expect(start().description).toBe("");
+  });
+
   it("does not move on until the step has its choice", () => {
     let state = run(start(), { type: "next" });
     expect(state.currentStep).toBe("meetingDuration");

@@ -7,7 +7,7 @@ import type { BookedEvent, Slot } from "./types.ts";
  * - Steps in order: meetingDuration, date, time, preConfirmation, confirmation. Next moves
  *   forward, Back moves back, and an earlier step can be jumped to (the breadcrumb).
  * - Next is disabled until the step has a choice: a duration, a date, a slot.
- * - A preset duration (event or applicant bookings) starts the flow at the date step.
+ * - A preset duration (event or applicant bookings, rescheduling) starts the flow at the date step.
  * - Choosing another date clears the chosen slot; the same date keeps it. Another duration
  *   clears both, since the free slots depend on it.
  * - Scheduling stores the returned ics and event, then moves to confirmation. A slot taken in
@@ -49,12 +49,19 @@ export type BookingAction =
   | { type: "slotTaken" }
   | { type: "dismissError" };
 
-type InitialBooking = { timezone: string; today: LocalDate; presetDuration?: number | null };
+type InitialBooking = {
+  timezone: string;
+  today: LocalDate;
+  presetDuration?: number | null;
+  /** The notes to start from (a rescheduled meeting keeps its own). */
+  description?: string;
+};
 
 export function initialBookingState({
   timezone,
   today,
   presetDuration = null,
+  description = "",
 }: InitialBooking): BookingState {
   const firstStep: BookingStep = presetDuration ? "date" : "meetingDuration";
   return {
@@ -65,7 +72,7 @@ export function initialBookingState({
     selectedDate: null,
     selectedSlot: null,
     timezone,
-    description: "",
+    description,
     meetingIcs: null,
     event: null,
     error: null,

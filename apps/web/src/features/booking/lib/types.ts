@@ -59,3 +59,13 @@ export type BookingViewer = {
   timezone: string;
   startups: readonly { id: string }[];
 };
+
+/**
+ * The meeting the flow moves instead of booking a new one (reschedule mode): its duration is
+ * kept, its own time does not block its hosts, and its notes are the starting notes.
+ */
+export type RescheduleTarget = {
+  eventId: string;
+  durationInMinutes: number;
+  description?: string | null;
+};

@@ -3,6 +3,7 @@ import { BookingViewerQuery } from "../api/booking-viewer.query.ts";
 import { CreateCalendarEventMutation } from "../api/create-calendar-event.mutation.ts";
 import { FreeSlotsByCustomerIdsQuery } from "../api/free-slots.query.ts";
 import { ProfileCoachingMeetingSettingsQuery } from "../api/profile-coaching-meeting-settings.query.ts";
+import { UpdateCalendarEventMutation } from "../api/update-calendar-event.mutation.ts";
 import { BookingUsersByIdsQuery } from "../api/users-by-ids.query.ts";
 import { monthInterval } from "../lib/month-grid.ts";
 import type { BookingViewer } from "../lib/types.ts";
@@ -82,7 +83,12 @@ export function settingsMock(userId: string, enabled: boolean, durations: number
 /** Carl's free 30-minute slots in July (UTC starts): 15 July 09:00 and 09:30, 17 July 14:00 in Berlin. */
 export const JULY_STARTS = ["2026-07-15T07:00:00Z", "2026-07-15T07:30:00Z", "2026-07-17T12:00:00Z"];
 
-export function freeSlotsMock(starts: string[] = JULY_STARTS, duration = 30, month = "2026-07") {
+export function freeSlotsMock(
+  starts: string[] = JULY_STARTS,
+  duration = 30,
+  month = "2026-07",
+  excludeEventId?: string,
+) {
   return {
     request: {
       query: FreeSlotsByCustomerIdsQuery,
@@ -90,6 +96,7 @@ export function freeSlotsMock(starts: string[] = JULY_STARTS, duration = 30, mon
         customerIds: [CARL.id],
         interval: monthInterval(month, TIMEZONE, "2026-07-14"),
         durationInMinutes: duration,
+        ...(excludeEventId ? { excludeEventId } : {}),
       },
     },
     result: {
@@ -125,8 +132,28 @@ export const createVariables = ({ start, description }: Booking) => ({
   },
 });
 
+/** The meeting the server answers for a booking (or a move) at `start`. */
+export function bookedEvent({ start: iso, description }: Booking, sequence = 0) {
+  const start = seconds(iso);
+  return {
+    __typename: "CalendarEvent" as const,
+    id: "ev-1",
+    start,
+    end: start + 1800,
+    summary: "Coaching session: Fatima Founder and Carl Coachman",
+    description: description ?? null,
+    location: "https://meet.example/carl",
+    status: "CONFIRMED",
+    sequence,
+    organizer: { __typename: "UserCard" as const, id: CARL.id, fullName: CARL.fullName, email: CARL.email },
+    attendees: [
+      { __typename: "UserCard" as const, id: CARL.id, fullName: CARL.fullName },
+      { __typename: "UserCard" as const, id: FATIMA.id, fullName: FATIMA.fullName },
+    ],
+  };
+}
+
 export function createMock(booking: Booking): MockLink.MockedResponse {
-  const start = seconds(booking.start);
   return {
     request: { query: CreateCalendarEventMutation, variables: createVariables(booking) },
     result: {
@@ -135,22 +162,7 @@ export function createMock(booking: Booking): MockLink.MockedResponse {
           __typename: "CalendarEventPayload",
           id: "ev-1",
           ics: ICS,
-          event: {
-            __typename: "CalendarEvent",
-            id: "ev-1",
-            start,
-            end: start + 1800,
-            summary: "Coaching session: Fatima Founder and Carl Coachman",
-            description: booking.description ?? null,
-            location: "https://meet.example/carl",
-            status: "CONFIRMED",
-            sequence: 0,
-            organizer: { __typename: "UserCard", id: CARL.id, fullName: CARL.fullName, email: CARL.email },
-            attendees: [
-              { __typename: "UserCard", id: CARL.id, fullName: CARL.fullName },
-              { __typename: "UserCard", id: FATIMA.id, fullName: FATIMA.fullName },
-            ],
-          },
+          event: bookedEvent(booking),
         },
       },
     },
@@ -160,6 +172,39 @@ export function createMock(booking: Booking): MockLink.MockedResponse {
 export function createFailureMock(booking: Booking, name: string, message: string, reason?: string) {
   return {
     request: { query: CreateCalendarEventMutation, variables: createVariables(booking) },
+    result: { errors: [{ message, extensions: { name, ...(reason ? { reason } : {}) } }] },
+  };
+}
+
+/** The meeting's new invitation: same UID, higher SEQUENCE. */
+export const RESCHEDULED_ICS =
+  "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nUID:ev-1@launchpad\r\nSEQUENCE:1\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
+
+type Move = { start: string; description?: string | null };
+
+const updateVariables = ({ start, description = null }: Move) => ({
+  input: { id: "ev-1", start: seconds(start), description },
+});
+
+export function updateMock(move: Move): MockLink.MockedResponse {
+  return {
+    request: { query: UpdateCalendarEventMutation, variables: updateVariables(move) },
+    result: {
+      data: {
+        updateCalendarEvent: {
+          __typename: "CalendarEventPayload",
+          id: "ev-1",
+          ics: RESCHEDULED_ICS,
+          event: bookedEvent({ start: move.start, description: move.description ?? undefined }, 1),
+        },
+      },
+    },
+  };
+}
+
+export function updateFailureMock(move: Move, name: string, message: string, reason?: string) {
+  return {
+    request: { query: UpdateCalendarEventMutation, variables: updateVariables(move) },
     result: { errors: [{ message, extensions: { name, ...(reason ? { reason } : {}) } }] },
   };
 }

@@ -1,0 +1,11 @@
+/** What other features use of booking: the scheduler modal and the pieces of a meeting's confirmation. */
+export { BookingModal } from "./components/booking-modal.tsx";
+export { CalendarLinks } from "./components/calendar-links.tsx";
+export { ConfirmationStep } from "./components/confirmation-step.tsx";
+export { IcsDownload } from "./components/ics-download.tsx";
+export { TimeRange } from "./components/time-range.tsx";
+export { useBookingViewer } from "./hooks/use-booking-viewer.ts";
+export { readBookingFailure } from "./lib/booking-failure.ts";
+export { formatDay, formatMonth, formatTime, zoneName } from "./lib/format.ts";
+export { addMonths, safeTimeZone, todayIn } from "./lib/month-grid.ts";
+export type { BookedEvent, BookingViewer, RescheduleTarget, UserCard } from "./lib/types.ts";

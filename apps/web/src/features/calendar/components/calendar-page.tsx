@@ -1,0 +1,80 @@
+import { Alert, Button, Loader, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { readApiFailure } from "../../../lib/forms/api-failure.ts";
+import { BookingModal } from "../../booking/index.ts";
+import { useCalendarEvents } from "../hooks/use-calendar-events.ts";
+import type { CalendarEntry } from "../lib/calendar-types.ts";
+import { EventDetailsModal } from "./event-details-modal.tsx";
+import { EventList } from "./event-list.tsx";
+
+/**
+ * /calendar (issue 6; spec-1 §2 "Calendar events list", §4 "Reschedule", "Cancel meeting"):
+ * the viewer's upcoming meetings; a card opens its details, where it may be moved or cancelled.
+ */
+export function CalendarPage() {
+  const intl = useIntl();
+  const { viewer, timezone, events, loading, error, refetch } = useCalendarEvents();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [moving, setMoving] = useState<CalendarEntry | null>(null);
+  // The list's own copy, so that a refetch shows in the open modal (and a vanished meeting closes it).
+  const opened = events?.find((event) => event.id === openId) ?? null;
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <Stack gap={4}>
+        <Title order={1}>
+          <FormattedMessage id="calendar.title" />
+        </Title>
+        <Text c="dimmed">
+          <FormattedMessage id="calendar.intro" />
+        </Text>
+      </Stack>
+      {error && !events ? (
+        <Alert color="red" role="alert" title={<FormattedMessage id="calendar.loadError" />}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{readApiFailure(error).message}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
+              <FormattedMessage id="calendar.retry" />
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+      {loading && !events ? <Loader aria-label={intl.formatMessage({ id: "calendar.loading" })} /> : null}
+      {events && events.length === 0 ? (
+        <Text c="dimmed" data-testid="calendar-empty">
+          <FormattedMessage id="calendar.empty" />
+        </Text>
+      ) : null}
+      {events && events.length > 0 ? (
+        <EventList events={events} timezone={timezone} onOpen={(event) => setOpenId(event.id)} />
+      ) : null}
+      <EventDetailsModal
+        event={opened}
+        timezone={timezone}
+        onClose={() => setOpenId(null)}
+        onCancelled={refetch}
+        onReschedule={(event) => {
+          setOpenId(null);
+          setMoving(event);
+        }}
+      />
+      {moving && viewer ? (
+        <BookingModal
+          opened
+          onClose={() => setMoving(null)}
+          hosts={moving.hosts.length > 0 ? moving.hosts : [moving.organizer]}
+          viewer={viewer}
+          durations={[moving.durationInMinutes]}
+          startupId={null}
+          reschedule={{
+            eventId: moving.id,
+            durationInMinutes: moving.durationInMinutes,
+            description: moving.description,
+          }}
+          onBooked={() => void refetch()}
+        />
+      ) : null}
+    </Stack>
+  );
+}

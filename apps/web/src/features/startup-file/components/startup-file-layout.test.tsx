@@ -1,0 +1,112 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderRoutes } from "../../../test/render-routes.tsx";
+import {
+  CARL,
+  connection,
+  connectionsMock,
+  MARGARET,
+  viewerMock,
+} from "../../portfolio/test/portfolio.fixtures.ts";
+import { Component as StartupFileRoute } from "../routes/startup-file.route.tsx";
+import { fileMock, NIMBUS_FILE } from "../test/startup-file.fixtures.ts";
+
+/** The file's frame around a tab's page, as the route table nests them. */
+const routes = [
+  {
+    path: "/startup/:id?/file",
+    Component: StartupFileRoute,
+    children: [{ path: ":tab", element: <p data-testid="tab-page">tab page</p> }],
+  },
+];
+
+const FOUNDER = () => viewerMock("u-fatima", "Fatima Founder", ["s-nimbus"]);
+
+describe("StartupFileLayout", { timeout: 20_000 }, () => {
+  it("shows the cofounder's own file: header, coaching hours with 'Book a session', tabs and the tab's page", async () => {
+    const mentor = connection({
+      id: "c-mentor",
+      assignedUser: MARGARET,
+      takesBookings: false,
+      minutesAllocated: 0,
+      minutesRemaining: 0,
+      minutesUsed: 0,
+      minutesPending: 0,
+    });
+    const { router } = renderRoutes(routes, {
+      path: "/startup/file/activities",
+      mocks: [FOUNDER(), fileMock(null, NIMBUS_FILE), connectionsMock("s-nimbus", [connection(), mentor])],
+    });
+
+    const header = within(await screen.findByTestId("startup-file-header"));
+    expect(header.getByRole("heading", { level: 1, name: "Nimbus Analytics" })).toBeTruthy();
+    expect(
+      header.getByRole("link", { name: "nimbus.example (opens in a new tab)" }).getAttribute("href"),
+    ).toBe("https://nimbus.example/");
+    expect(header.getByText("Cofounders: Fatima Founder and Tim Berners")).toBeTruthy();
+
+    const panel = within(screen.getByRole("region", { name: "Coaching hours" }));
+    const rows = await panel.findAllByTestId("connection");
+    expect(within(rows[0] as HTMLElement).getByText(CARL.fullName)).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByTestId("hours-remaining").textContent).toBe(
+      "3 h 30 min remaining",
+    );
+    expect(within(rows[1] as HTMLElement).getByTestId("hours-remaining").textContent).toBe(
+      "No hours allocated",
+    );
+    fireEvent.click(await panel.findByRole("button", { name: "Book a session with Carl Coachman" }));
+    expect(await screen.findByRole("dialog", { name: "Book a session" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+
+    const tabs = within(screen.getByRole("tablist", { name: "Sections of the startup file" }));
+    expect(tabs.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+      "Activities",
+      "Tasks",
+      "Documents",
+      "Assessment",
+      "Analytics",
+      "Company",
+      "Applications",
+      "Feedback",
+      "Milestones",
+      "Export",
+      "Custom fields",
+    ]);
+    expect(tabs.getByRole("tab", { name: "Activities" }).getAttribute("aria-selected")).toBe("true");
+    expect(tabs.getByRole("tab", { name: "Tasks" }).getAttribute("href")).toBe("/startup/file/tasks");
+    expect(screen.getByTestId("tab-page")).toBeTruthy();
+
+    fireEvent.click(tabs.getByRole("tab", { name: "Documents" }));
+    expect(router.state.location.pathname).toBe("/startup/file/documents");
+  });
+
+  it("shows another startup's file by its id, its tabs linking under that id", async () => {
+    renderRoutes(routes, {
+      path: "/startup/s-nimbus/file/company",
+      mocks: [
+        viewerMock(),
+        fileMock("s-nimbus", { ...NIMBUS_FILE, viewerIsMember: false }),
+        connectionsMock("s-nimbus", []),
+      ],
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Nimbus Analytics" })).toBeTruthy();
+    expect(await screen.findByTestId("connections-empty")).toBeTruthy();
+    const tabs = within(screen.getByRole("tablist"));
+    expect(tabs.getByRole("tab", { name: "Company" }).getAttribute("aria-selected")).toBe("true");
+    expect(tabs.getByRole("tab", { name: "Tasks" }).getAttribute("href")).toBe(
+      "/startup/s-nimbus/file/tasks",
+    );
+  });
+
+  it("says the file does not exist when the server finds none", async () => {
+    renderRoutes(routes, {
+      path: "/startup/s-gone/file/activities",
+      mocks: [viewerMock(), fileMock("s-gone", null)],
+    });
+    expect((await screen.findByTestId("startup-file-not-found")).textContent).toBe(
+      "This startup file does not exist, or you may not see it.",
+    );
+    expect(screen.queryByRole("tablist")).toBeNull();
+    expect(screen.queryByTestId("tab-page")).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import { Group, Loader, Stack, Text } from "@mantine/core";
+import { FormattedMessage } from "react-intl";
+import { Outlet } from "react-router";
+import { LoadError } from "../../portfolio/index.ts";
+import { useStartupFile } from "../hooks/use-startup-file.ts";
+import { CoachingHoursPanel } from "./coaching-hours-panel.tsx";
+import { FileTabs } from "./file-tabs.tsx";
+import { StartupFileHeader } from "./startup-file-header.tsx";
+
+/**
+ * /startup/file (the signed-in cofounder's own startup) and /startup/:id/file/*: the file's
+ * header, its coaching hours and its tabs; the tab's page shows below them.
+ */
+export function StartupFileLayout({ startupId }: { startupId: string | null }) {
+  const { file, answered, error, reload } = useStartupFile(startupId);
+
+  if (error && !file) {
+    return <LoadError titleId="portfolio.file.loadError" error={error} onRetry={() => void reload()} />;
+  }
+  if (!answered) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-busy="true" />
+      </Group>
+    );
+  }
+  if (!file) {
+    return (
+      <Text c="dimmed" data-testid="startup-file-not-found">
+        <FormattedMessage id="portfolio.file.notFound" />
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="lg" maw={1200}>
+      <StartupFileHeader file={file} />
+      <CoachingHoursPanel startupId={file.id} />
+      <FileTabs startupId={startupId} />
+      <Outlet />
+    </Stack>
+  );
+}
