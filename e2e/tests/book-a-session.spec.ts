@@ -1,57 +1,31 @@
 import fs from "node:fs";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { bookThirtyMinutes, calendarCard, coachId, confirmedStart, pickSlot } from "./support/booking.ts";
 import { endSession } from "./support/shell.ts";
 import { signIn } from "./support/sign-in.ts";
 
 /**
- * Issue 6's journey: the demo founder books a 30-minute session with the demo coach from
- * the coach's profile, sees the confirmation and downloads the ICS; the coach, on their own
- * profile, is offered no 'Book a session'.
+ * Issue 6's journeys: the demo founder books a 30-minute session with the demo coach from
+ * the coach's profile, sees the confirmation and downloads the ICS; the coach sees the
+ * meeting in their calendar and is offered no 'Book a session' on their own profile nor a
+ * 'Reschedule'; the founder moves the meeting, then cancels it.
  */
 test.use({ viewport: { width: 1280, height: 900 } });
 
-async function coachId(request: APIRequestContext, page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem("accelerator-token"));
-  const answer = await request.post("/graphql?operation=JourneyCoach", {
-    headers: { authorization: `Bearer ${token}`, "apollo-require-preflight": "true" },
-    data: { query: 'query JourneyCoach { community(search: "Coachman") { items { id fullName } } }' },
-  });
-  const body = (await answer.json()) as { data: { community: { items: { id: string }[] } } };
-  const id = body.data.community.items[0]?.id;
-  if (!id) throw new Error("the demo coach is not in the founder's community");
-  return id;
-}
-
-test("the founder books a 30-minute session with the coach and downloads the invitation", async ({
+test("the founder books a 30-minute session with the coach, and the coach sees it", async ({
   page,
 }, testInfo) => {
+  const notes = `Our pitch deck, please. (${testInfo.retry}-${Date.now()})`;
   try {
     await signIn(page, "founder@demo.test");
     const id = await coachId(page.request, page);
     await page.goto(`/profile/${id}/show`);
     await page.getByRole("button", { name: "Book a session" }).click();
     const dialog = page.getByRole("dialog", { name: "Book a session" });
+    await bookThirtyMinutes(dialog, notes);
+    const start = await confirmedStart(dialog);
 
-    await dialog.getByRole("button", { name: "30 minute meeting" }).click();
-    await dialog.getByRole("button", { name: "Next", exact: true }).click();
-
-    // The first day with a slot (this month, or the next one).
-    const firstFreeDay = dialog.locator("button[aria-label*=', 20']:not([disabled])").first();
-    if ((await firstFreeDay.count()) === 0) await dialog.getByRole("button", { name: "Next month" }).click();
-    await firstFreeDay.click();
-    await dialog.getByRole("button", { name: "Next", exact: true }).click();
-
-    await dialog
-      .getByRole("button", { name: /^\d{1,2}:\d{2}/ })
-      .first()
-      .click();
-    await dialog.getByRole("button", { name: "Next", exact: true }).click();
-
-    await dialog.getByRole("textbox", { name: "Add notes" }).fill("Our pitch deck, please.");
-    await dialog.getByRole("button", { name: "Schedule Meeting" }).click();
-
-    await expect(dialog.getByRole("heading", { name: "Your meeting is scheduled" })).toBeVisible();
-    await expect(dialog.getByText("Our pitch deck, please.")).toBeVisible();
+    await expect(dialog.getByText(notes)).toBeVisible();
     await expect(dialog.getByRole("link", { name: /^Google Calendar/ })).toHaveAttribute(
       "href",
       /calendar\.google\.com.*Z/,
@@ -60,11 +34,67 @@ test("the founder books a 30-minute session with the coach and downloads the inv
 
     const download = page.waitForEvent("download");
     await dialog.getByRole("link", { name: "Download the .ics file" }).click();
-    const file = await (await download).path();
-    const ics = fs.readFileSync(file, "utf8");
+    const ics = fs.readFileSync(await (await download).path(), "utf8");
     expect(ics).toContain("BEGIN:VCALENDAR");
     expect(ics).toContain("METHOD:REQUEST");
     expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+    await endSession(page);
+
+    // The coach finds it in their calendar: theirs to cancel, not to reschedule.
+    await signIn(page, "coach@demo.test");
+    await page.goto("/calendar");
+    const card = calendarCard(page, start);
+    await expect(card).toContainText("30 minute meeting");
+    await expect(card).toContainText("Nimbus Analytics");
+    await card.getByText("30 minutes").click();
+    const details = page.getByRole("dialog", { name: "Confirmation" });
+    await expect(details.getByText(notes)).toBeVisible();
+    await expect(details.getByRole("button", { name: "Cancel meeting" })).toBeVisible();
+    await expect(details.getByRole("button", { name: "Reschedule" })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath("coach-calendar.png") });
+  } finally {
+    await endSession(page);
+  }
+});
+
+test("the founder moves a meeting to another slot, then cancels it", async ({ page }, testInfo) => {
+  const notes = `Move me (${testInfo.retry}-${Date.now()})`;
+  try {
+    await signIn(page, "founder@demo.test");
+    const id = await coachId(page.request, page);
+    await page.goto(`/profile/${id}/show`);
+    await page.getByRole("button", { name: "Book a session" }).click();
+    const booking = page.getByRole("dialog", { name: "Book a session" });
+    await bookThirtyMinutes(booking, notes);
+    const bookedAt = await confirmedStart(booking);
+    await booking.getByRole("button", { name: "Close" }).last().click();
+
+    await page.goto("/calendar");
+    await calendarCard(page, bookedAt).getByText("30 minutes").click();
+    const details = page.getByRole("dialog", { name: "Confirmation" });
+    await expect(details.getByText(notes)).toBeVisible();
+    await details.getByRole("button", { name: "Reschedule" }).click();
+
+    const moving = page.getByRole("dialog", { name: "Reschedule the meeting" });
+    await pickSlot(moving, { day: 1, slot: 2 });
+    await moving.getByRole("button", { name: "Reschedule" }).click();
+    await expect(moving.getByRole("heading", { name: "Your meeting is rescheduled" })).toBeVisible();
+    const download = page.waitForEvent("download");
+    await moving.getByRole("link", { name: "Download the .ics file" }).click();
+    const ics = fs.readFileSync(await (await download).path(), "utf8");
+    expect(ics).toContain("METHOD:REQUEST");
+    expect(ics).toContain("SEQUENCE:1");
+    const movedTo = await confirmedStart(moving);
+    expect(movedTo).not.toBe(bookedAt);
+    await moving.getByRole("button", { name: "Close" }).last().click();
+
+    await expect(calendarCard(page, bookedAt)).toHaveCount(0);
+    await calendarCard(page, movedTo).getByText("30 minutes").click();
+    await details.getByRole("button", { name: "Cancel meeting" }).click();
+    await expect(details.getByText("Are you sure you want to cancel this meeting?")).toBeVisible();
+    await details.getByRole("button", { name: "Cancel meeting" }).click();
+    await expect(details).toBeHidden();
+    await expect(calendarCard(page, movedTo)).toHaveCount(0);
   } finally {
     await endSession(page);
   }

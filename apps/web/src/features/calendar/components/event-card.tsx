@@ -24,7 +24,15 @@ export function EventCard({ event, timezone, onOpen }: EventCardProps) {
     onOpen(event);
   };
   return (
-    <Card withBorder radius="md" padding="md" className={classes.card} onClick={openUnlessControl}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      className={classes.card}
+      onClick={openUnlessControl}
+      data-testid="calendar-event"
+      data-event-start={event.start}
+    >
       <Stack gap={6}>
         <UnstyledButton className={classes.title} onClick={() => onOpen(event)}>
           {/* Text from the server keeps its own direction inside an Arabic page. */}
