@@ -25,11 +25,11 @@ test("an admin finds every area of the programme in the menu, and the pages not 
   ]);
   await expect(page.getByRole("button", { name: "Tasks" })).toBeVisible();
 
-  await test.step("Portfolio leads to /coaching, which is not available yet", async () => {
+  await test.step("Portfolio leads to /coaching, the startup portfolio", async () => {
     await sideMenu(page).getByRole("link", { name: "Portfolio" }).click();
     await expect(page).toHaveURL(/\/coaching$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Portfolio" })).toBeVisible();
-    await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Startup Portfolio" })).toBeVisible();
+    await expect(page.getByTestId("portfolio-startup").filter({ hasText: "Nimbus Analytics" })).toBeVisible();
     await expect(sideMenu(page).getByRole("link", { name: "Portfolio" })).toHaveAttribute(
       "aria-current",
       "page",

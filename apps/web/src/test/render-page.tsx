@@ -1,3 +1,4 @@
+import { InMemoryCache } from "@apollo/client";
 import type { MockLink } from "@apollo/client/testing";
 import { MockedProvider } from "@apollo/client/testing/react";
 import { MantineProvider } from "@mantine/core";
@@ -5,6 +6,7 @@ import { type RenderResult, render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { IntlProvider } from "react-intl";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { typePolicies } from "../lib/apollo/type-policies.ts";
 import { englishMessages as english } from "../lib/i18n/english-messages.ts";
 import { LocaleContext } from "../lib/i18n/locale-context.ts";
 import type { RestClient } from "../lib/rest/rest-client.ts";
@@ -23,14 +25,14 @@ const failingRest: RestClient = {
   request: () => Promise.reject(new Error("No REST answer in this test")),
 };
 
-/** A page as a user sees it in English, with GraphQL answered by `mocks`. */
+/** A page as a user sees it in English, with GraphQL answered by `mocks` into the app's cache policies. */
 export function renderPage(
   page: ReactNode,
   { mocks = [], path = "/", rest = failingRest }: RenderPageOptions = {},
 ): RenderResult {
   const pathname = path.split("?")[0] ?? "/";
   return render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies })}>
       <RestClientContext value={rest}>
         <MantineProvider env="test">
           <IntlProvider locale="en" messages={english}>

@@ -6,7 +6,6 @@ import {
   notifications,
   roles,
   startupAssignments,
-  startupMembers,
   startups,
   users,
 } from "../../db/schema/index.ts";
@@ -170,6 +169,33 @@ export async function cancelMeetingRow(
   return row;
 }
 
+/** Moves a meeting and its attendees' time; SEQUENCE rises. `description` undefined keeps it. */
+export async function moveMeetingRow(
+  db: Db,
+  tenant: Tenant,
+  meeting: MeetingRow,
+  startsAt: Date,
+  endsAt: Date,
+  description: string | null | undefined,
+) {
+  const [row] = await db
+    .update(meetings)
+    .set({
+      startsAt,
+      endsAt,
+      sequence: meeting.sequence + 1,
+      updatedAt: new Date(),
+      ...(description === undefined ? {} : { description }),
+    })
+    .where(scoped(meetings, tenant, eq(meetings.id, meeting.id)))
+    .returning();
+  await db
+    .update(meetingAttendees)
+    .set({ startsAt, endsAt })
+    .where(scoped(meetingAttendees, tenant, eq(meetingAttendees.meetingId, meeting.id)));
+  return row;
+}
+
 /** The attendees of some meetings. */
 export async function findAttendeesOf(db: Db, tenant: Tenant, meetingIds: string[]) {
   if (meetingIds.length === 0) return [];
@@ -221,19 +247,6 @@ export async function findStartupNames(db: Db, tenant: Tenant, ids: string[]) {
     .select({ id: startups.id, name: startups.name })
     .from(startups)
     .where(scoped(startups, tenant, inArray(startups.id, ids)));
-}
-
-/** The cofounders of a startup (not deleted). */
-export async function findStartupMemberIds(db: Db, tenant: Tenant, startupId: string) {
-  if (!isUuid(startupId)) return [];
-  const rows = await db
-    .select({ id: startupMembers.userId })
-    .from(startupMembers)
-    .innerJoin(users, eq(users.id, startupMembers.userId))
-    .where(
-      scoped(startupMembers, tenant, eq(startupMembers.startupId, startupId), ne(users.status, "deleted")),
-    );
-  return rows.map((r) => r.id);
 }
 
 export type MeetingRow = typeof meetings.$inferSelect;

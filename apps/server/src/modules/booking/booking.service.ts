@@ -13,8 +13,8 @@ import {
 } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
 import { inScope, startupScope } from "../permissions/access.ts";
+import { findMembers } from "../portfolio/portfolio.repository.ts";
 import {
-  findStartupMemberIds,
   findStartupNames,
   findUsersWithRole,
   insertMeeting,
@@ -99,38 +99,30 @@ export async function createCalendarEvent(ctx: Ctx, input: unknown) {
   const uid = `${randomUUID()}@launchpad`;
   // The external calendars are read before the transaction (a slow feed must not hold it).
   const external = await externalBusy(ctx, hosts, start, end);
-  const meeting = await inTransaction(ctx.db, async (tx) => {
+  const meeting = await inSlotTransaction(ctx.db, async (tx) => {
     await assertSlotFree(tx, ctx, hosts, start, b.durationInMinutes, { external });
-    try {
-      return await insertMeeting(
-        tx,
-        ctx.tenant,
-        {
-          organizerId: organizer.user.id,
-          bookerId: booker.user.id,
-          startupId: b.startupId ?? null,
-          startsAt: new Date(start),
-          endsAt: new Date(end),
-          status: "confirmed",
-          summary,
-          description: b.description ?? null,
-          location: settingsOf(organizer).defaultMeetingLocation,
-          uid,
-          debitedMinutes: b.startupId ? b.durationInMinutes : 0,
-        },
-        [
-          ...hostIds.map((userId) => ({ userId, isHost: true })),
-          ...[booker, ...others].map((p) => ({ userId: p.user.id, isHost: false })),
-        ],
-        b.startupId ? { startupId: b.startupId, hostIds, minutes: b.durationInMinutes } : null,
-      );
-    } catch (error) {
-      if (isExclusionViolation(error)) throw slotTaken();
-      throw error;
-    }
-  }).catch((error: unknown) => {
-    if (isExclusionViolation(error)) throw slotTaken();
-    throw error;
+    return insertMeeting(
+      tx,
+      ctx.tenant,
+      {
+        organizerId: organizer.user.id,
+        bookerId: booker.user.id,
+        startupId: b.startupId ?? null,
+        startsAt: new Date(start),
+        endsAt: new Date(end),
+        status: "confirmed",
+        summary,
+        description: b.description ?? null,
+        location: settingsOf(organizer).defaultMeetingLocation,
+        uid,
+        debitedMinutes: b.startupId ? b.durationInMinutes : 0,
+      },
+      [
+        ...hostIds.map((userId) => ({ userId, isHost: true })),
+        ...[booker, ...others].map((p) => ({ userId: p.user.id, isHost: false })),
+      ],
+      b.startupId ? { startupId: b.startupId, hostIds, minutes: b.durationInMinutes } : null,
+    );
   });
   await insertNotifications(
     ctx.db,
@@ -188,23 +180,37 @@ export async function assertSlotFree(
  * STARTUP_FILE:VIEW scope (booking for a startup from the portfolio). Else not found.
  */
 async function requireBookableStartup(ctx: Ctx, startupId: string) {
-  const members = await findStartupMemberIds(ctx.db, ctx.tenant, startupId);
+  const members = await memberIdsOf(ctx, startupId);
   if (ctx.viewer && members.includes(ctx.viewer.id)) return;
   const scope = await startupScope(ctx, "STARTUP_FILE:VIEW");
   const exists = await findStartupNames(ctx.db, ctx.tenant, [startupId].filter(isUuid));
   if (exists.length === 0 || !inScope(scope, startupId)) throw new NotFoundError("Startup");
 }
 
+const memberIdsOf = async (ctx: Ctx, startupId: string) =>
+  isUuid(startupId) ? (await findMembers(ctx.db, ctx.tenant, [startupId])).map((m) => m.id) : [];
+
 /** Booking for a startup one is not a member of invites its cofounders too. */
 async function otherInvitees(ctx: Ctx, startupId: string, already: string[]): Promise<Host[]> {
-  const members = await findStartupMemberIds(ctx.db, ctx.tenant, startupId);
+  const members = await memberIdsOf(ctx, startupId);
   if (ctx.viewer && members.includes(ctx.viewer.id)) return [];
   const ids = members.filter((id) => !already.includes(id));
   return (await findUsersWithRole(ctx.db, ctx.tenant, ids)) as Host[];
 }
 
+/**
+ * A transaction that takes a host's time: the database's exclusion constraint refusing an
+ * overlap (someone else took the slot meanwhile) answers as SLOT_TAKEN.
+ */
+export function inSlotTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return inTransaction(db, work).catch((error: unknown) => {
+    if (isExclusionViolation(error)) throw slotTaken();
+    throw error;
+  });
+}
+
 /** PostgreSQL's exclusion_violation (23P01), however the driver wraps it. */
-export function isExclusionViolation(error: unknown): boolean {
+function isExclusionViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: string }).code === "23P01") return true;
   }

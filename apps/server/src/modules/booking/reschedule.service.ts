@@ -1,8 +1,4 @@
-import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { inTransaction } from "../../db/client.ts";
-import { meetingAttendees, meetings } from "../../db/schema/index.ts";
-import { scoped } from "../../db/tenant-scope.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { AppError, AuthenticationRequiredError, ConflictError, NotFoundError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
@@ -12,8 +8,9 @@ import {
   findMeetingById,
   findUsersWithRole,
   insertNotifications,
+  moveMeetingRow,
 } from "./booking.repository.ts";
-import { assertSlotFree, isExclusionViolation, slotTaken } from "./booking.service.ts";
+import { assertSlotFree, inSlotTransaction } from "./booking.service.ts";
 import { type Host, hostsOf, userCard } from "./booking-hosts.ts";
 import { eventViews, managesMeeting } from "./event-view.ts";
 import { externalBusy } from "./external-busy.ts";
@@ -54,36 +51,16 @@ export async function updateCalendarEvent(ctx: GraphQLContext, input: unknown) {
   const end = start + durationMinutes * 60_000;
   const hosts = await hostsOf(ctx, hostIds);
   const external = await externalBusy(ctx, hosts, start, end);
-  const moved = await inTransaction(ctx.db, async (tx) => {
+  const moved = await inSlotTransaction(ctx.db, async (tx) => {
     const current = await findMeeting(tx, ctx.tenant, meeting.id); // locks the row
     if (!current) throw new NotFoundError("Meeting");
     if (current.status === "cancelled") throw new ConflictError("This meeting is already cancelled");
     if (current.endsAt.getTime() <= Date.now()) throw new ConflictError("This meeting is over");
     await assertSlotFree(tx, ctx, hosts, start, durationMinutes, { external, excludeMeetingId: current.id });
-    try {
-      const [row] = await tx
-        .update(meetings)
-        .set({
-          startsAt: new Date(start),
-          endsAt: new Date(end),
-          sequence: current.sequence + 1,
-          updatedAt: new Date(),
-          ...(r.description === undefined ? {} : { description: r.description || null }),
-        })
-        .where(scoped(meetings, ctx.tenant, eq(meetings.id, current.id)))
-        .returning();
-      await tx
-        .update(meetingAttendees)
-        .set({ startsAt: new Date(start), endsAt: new Date(end) })
-        .where(and(scoped(meetingAttendees, ctx.tenant, eq(meetingAttendees.meetingId, current.id))));
-      return row ?? current;
-    } catch (error) {
-      if (isExclusionViolation(error)) throw slotTaken();
-      throw error;
-    }
-  }).catch((error: unknown) => {
-    if (isExclusionViolation(error)) throw slotTaken();
-    throw error;
+    const description = r.description === undefined ? undefined : r.description || null;
+    return (
+      (await moveMeetingRow(tx, ctx.tenant, current, new Date(start), new Date(end), description)) ?? current
+    );
   });
   await insertNotifications(
     ctx.db,

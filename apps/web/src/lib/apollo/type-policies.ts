@@ -24,7 +24,14 @@ const REPLACED_LISTS: TypePolicies = {
   Role: { fields: { permissions: { merge: false } } },
 };
 
+/** Objects identified by another field than `id`: an answer updates every query holding them. */
+const KEYED_BY: TypePolicies = {
+  // A host's availability is their user's: a save updates the page's query (feed status).
+  HostAvailability: { keyFields: ["userId"] },
+};
+
 export const typePolicies: TypePolicies = {
   ...Object.fromEntries(VALUE_OBJECTS.map((typename) => [typename, { merge: true }])),
   ...REPLACED_LISTS,
+  ...KEYED_BY,
 };

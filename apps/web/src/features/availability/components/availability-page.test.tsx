@@ -111,6 +111,30 @@ describe("AvailabilityPage", { timeout: 60_000 }, () => {
     expect(screen.queryByText(/could not be read/)).toBeNull();
   });
 
+  it("shows the new feed's status as soon as it is saved", async () => {
+    const url = "https://calendar.example/new.ics";
+    const answer = availabilityFixture({
+      icsFeedUrl: url,
+      icsFeed: {
+        __typename: "IcsFeedStatus",
+        url,
+        status: "FAILING",
+        error: "The feed answered HTTP 404",
+        checkedAt: 1_800_000_000,
+        eventCount: null,
+      },
+    });
+    renderAvailability([
+      loaded(),
+      saving({ ...savedInput, icsFeedUrl: url }, { data: { updateAvailability: answer } }),
+    ]);
+    await screen.findByRole("switch", { name: "Monday" });
+    fireEvent.change(field("Calendar feed address (ICS)"), { target: { value: url } });
+    await act(async () => fireEvent.click(saveButton()));
+    const alert = await screen.findByText(/could not be read/);
+    expect(alert.textContent).toContain("The feed answered HTTP 404");
+  });
+
   it("fills Monday to Friday with business hours, and every day with all hours", async () => {
     renderAvailability([loaded()]);
     await screen.findByRole("switch", { name: "Monday" });
