@@ -42,7 +42,12 @@ const IcsFeedStatusRef = builder.objectRef<Feed>("IcsFeedStatus").implement({
   fields: (t) => ({
     url: t.exposeString("url"),
     status: t.exposeString("status", { description: "OK | FAILING | UNCHECKED" }),
-    error: t.exposeString("error", { nullable: true, description: "Why the last load failed" }),
+    error: t.exposeString("error", { nullable: true, description: "Why the last load failed (English)" }),
+    errorCode: t.exposeString("errorCode", {
+      nullable: true,
+      description:
+        "The kind of failure, for a message in the reader's language: invalidUrl notHttps credentials blocked unknownHost unreachable certificate redirectNotHttps tooManyRedirects invalidIcs tooComplex timeout tooLarge http",
+    }),
     checkedAt: t.exposeInt("checkedAt", { nullable: true, description: "Seconds since the epoch" }),
     eventCount: t.exposeInt("eventCount", { nullable: true }),
   }),

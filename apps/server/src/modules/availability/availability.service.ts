@@ -11,7 +11,7 @@ import type { GraphQLContext } from "../../graphql/context.ts";
 import { AuthenticationRequiredError, ForbiddenError, NotFoundError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
 import { recordFeedStatus } from "../booking/external-busy.ts";
-import { feedLoader } from "../booking/ics-feed/index.ts";
+import { feedErrorCode, feedLoader } from "../booking/ics-feed/index.ts";
 import { holds } from "../permissions/access.ts";
 import { findUserById } from "../users/users.repository.ts";
 import { findOverrides, findWeeklyHours, replaceAvailability } from "./availability.repository.ts";
@@ -61,6 +61,7 @@ export async function availability(ctx: Ctx, userId: string | null | undefined) 
           url: user.icsFeedUrl,
           status: user.icsFeedStatus ?? "UNCHECKED",
           error: user.icsFeedError,
+          errorCode: user.icsFeedError ? feedErrorCode(user.icsFeedError) : null,
           checkedAt: user.icsFeedCheckedAt ? Math.floor(user.icsFeedCheckedAt.getTime() / 1000) : null,
           eventCount: user.icsFeedEventCount,
         }

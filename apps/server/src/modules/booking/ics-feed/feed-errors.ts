@@ -42,3 +42,17 @@ export function httpError(status: number): string {
 export class FeedError extends Error {
   override name = "FeedError";
 }
+
+export type FeedErrorCode = keyof typeof FEED_ERRORS | "timeout" | "tooLarge" | "http";
+
+/** The kind of a feed error sentence, for a client that says it in the reader's language. */
+export function feedErrorCode(message: string): FeedErrorCode | null {
+  const known = (Object.keys(FEED_ERRORS) as (keyof typeof FEED_ERRORS)[]).find(
+    (key) => FEED_ERRORS[key] === message,
+  );
+  if (known) return known;
+  if (message.startsWith("The feed did not answer within")) return "timeout";
+  if (message.startsWith("The feed is larger than")) return "tooLarge";
+  if (message.startsWith("The feed answered HTTP")) return "http";
+  return null;
+}

@@ -29,6 +29,7 @@ export const HostAvailabilityFields = graphql(`
       url
       status
       error
+      errorCode
       checkedAt
       eventCount
     }

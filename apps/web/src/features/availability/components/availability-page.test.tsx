@@ -98,11 +98,12 @@ describe("AvailabilityPage", { timeout: 60_000 }, () => {
         ...(availability.icsFeed as NonNullable<typeof availability.icsFeed>),
         status: "FAILING",
         error: "The feed answered HTTP 500",
+        errorCode: "http",
       },
     };
     renderAvailability([loaded(null, failing)]);
     const alert = await screen.findByText(/could not be read/);
-    expect(alert.textContent).toContain("The feed answered HTTP 500");
+    expect(alert.textContent).toContain("its server answered HTTP 500");
     expect(alert.textContent).toContain("nobody can book your time");
     // Typing another address hides the old address's status.
     fireEvent.change(field("Calendar feed address (ICS)"), {
@@ -120,6 +121,7 @@ describe("AvailabilityPage", { timeout: 60_000 }, () => {
         url,
         status: "FAILING",
         error: "The feed answered HTTP 404",
+        errorCode: "http",
         checkedAt: 1_800_000_000,
         eventCount: null,
       },
@@ -132,7 +134,7 @@ describe("AvailabilityPage", { timeout: 60_000 }, () => {
     fireEvent.change(field("Calendar feed address (ICS)"), { target: { value: url } });
     await act(async () => fireEvent.click(saveButton()));
     const alert = await screen.findByText(/could not be read/);
-    expect(alert.textContent).toContain("The feed answered HTTP 404");
+    expect(alert.textContent).toContain("its server answered HTTP 404");
   });
 
   it("fills Monday to Friday with business hours, and every day with all hours", async () => {

@@ -1,5 +1,6 @@
 import { Alert } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
+import type { MessageId } from "../../../lib/i18n/message-id.ts";
 import type { HostAvailability } from "../lib/availability-types.ts";
 
 type Feed = NonNullable<HostAvailability["icsFeed"]>;
@@ -27,7 +28,7 @@ export function CalendarFeedStatus({ feed }: { feed: Feed }) {
       <Alert color="red" variant="light" role="alert" data-feed-status="FAILING">
         <FormattedMessage
           id="availability.feed.status.failing"
-          values={{ when, error: <bdi dir="ltr">{feed.error ?? ""}</bdi> }}
+          values={{ when, error: <FeedError feed={feed} /> }}
         />
       </Alert>
     );
@@ -37,4 +38,29 @@ export function CalendarFeedStatus({ feed }: { feed: Feed }) {
       <FormattedMessage id="availability.feed.status.unchecked" />
     </Alert>
   );
+}
+
+const FEED_ERROR_CODES = [
+  "invalidUrl",
+  "notHttps",
+  "credentials",
+  "blocked",
+  "unknownHost",
+  "unreachable",
+  "certificate",
+  "redirectNotHttps",
+  "tooManyRedirects",
+  "invalidIcs",
+  "tooComplex",
+  "timeout",
+  "tooLarge",
+  "http",
+] as const;
+
+/** Why the feed failed, in the reader's language when the server names the kind; else its English. */
+function FeedError({ feed }: { feed: Feed }) {
+  const code = FEED_ERROR_CODES.find((known) => known === feed.errorCode);
+  if (!code) return <bdi dir="ltr">{feed.error ?? ""}</bdi>;
+  const status = /HTTP (\d+)/.exec(feed.error ?? "")?.[1] ?? "";
+  return <FormattedMessage id={`availability.feed.error.${code}` as MessageId} values={{ status }} />;
 }

@@ -36,6 +36,7 @@ export function availabilityFixture(overrides: Partial<HostAvailability> = {}): 
       url: "https://calendar.example/coach.ics",
       status: "OK",
       error: null,
+      errorCode: null,
       checkedAt: 1_800_000_000,
       eventCount: 3,
     },
