@@ -1,4 +1,6 @@
 /** What other features use of booking: the scheduler modal and the pieces of a meeting's confirmation. */
+export { CalendarEventFields } from "./api/calendar-event.fragment.ts";
+export { UserCardFields } from "./api/user-card.fragment.ts";
 export { BookingModal } from "./components/booking-modal.tsx";
 export { CalendarLinks } from "./components/calendar-links.tsx";
 export { ConfirmationStep } from "./components/confirmation-step.tsx";

@@ -1,7 +1,5 @@
 /** What other features use of the portfolio: a startup's connections with their hours balances. */
 export { StartupConnectionsQuery } from "./api/startup-connections.query.ts";
 export { ConnectionList } from "./components/connection-list.tsx";
-export { LoadError } from "./components/portfolio-states.tsx";
 export { StartupCofounders } from "./components/startup-cofounders.tsx";
-export { StartupWebsite } from "./components/startup-website.tsx";
 export type { StartupConnection, StartupPerson } from "./lib/types.ts";

@@ -7,23 +7,7 @@ export const CreateCalendarEventMutation = graphql(`
       id
       ics
       event {
-        id
-        start
-        end
-        summary
-        description
-        location
-        status
-        sequence
-        organizer {
-          id
-          fullName
-          email
-        }
-        attendees {
-          id
-          fullName
-        }
+        ...CalendarEventFields
       }
     }
   }

@@ -4,15 +4,7 @@ import { graphql } from "../../../gql/index.ts";
 export const BookingUsersByIdsQuery = graphql(`
   query BookingUsersByIds($ids: [ID!]!) {
     usersByIds(ids: $ids) {
-      id
-      fullName
-      firstName
-      lastName
-      email
-      timezone
-      roleLabel
-      avatar
-      headline
+      ...UserCardFields
     }
   }
 `);

@@ -1,6 +1,6 @@
 import type { MockLink } from "@apollo/client/testing";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderPage } from "../../../test/render-page.tsx";
 import type { BookingViewer } from "../lib/types.ts";
 import {
@@ -10,9 +10,9 @@ import {
   FATIMA,
   freeSlotsMock,
   ICS,
-  NOW,
   TIMEZONE,
 } from "../test/booking.fixtures.ts";
+import { button, chooseDayAndTime, freezeBookingClock, time } from "../test/booking-steps.ts";
 import { BookingModal } from "./booking-modal.tsx";
 
 const onClose = vi.fn();
@@ -31,31 +31,16 @@ function renderBooking(mocks: MockLink.MockedResponse[], viewer: BookingViewer =
   );
 }
 
-const button = (name: string | RegExp) => screen.getByRole("button", { name });
-/** Times read "9:30 AM" with a narrow no-break space in recent ICU data. */
-const time = (text: string) => new RegExp(`^${text.replace(" ", "\\s")}$`);
-
 /** Duration 30 → 15 July → the given time, then Next to the notes. */
 async function chooseUpToNotes(at = "9:30 AM") {
   fireEvent.click(await screen.findByRole("button", { name: "30 minute meeting" }));
   fireEvent.click(button("Next"));
-  const day = await screen.findByRole("button", { name: "Wednesday, July 15, 2026" });
-  await waitFor(() => expect(day).toHaveProperty("disabled", false));
-  fireEvent.click(day);
-  fireEvent.click(button("Next"));
-  fireEvent.click(await screen.findByRole("button", { name: time(at) }));
-  fireEvent.click(button("Next"));
-  return screen.findByRole("textbox", { name: "Add notes" });
+  return chooseDayAndTime(at);
 }
 
 describe("Book a session", { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ["Date"], now: NOW });
-    URL.createObjectURL = vi.fn(() => "blob:meeting");
-    URL.revokeObjectURL = vi.fn();
-  });
+  freezeBookingClock();
   afterEach(() => {
-    vi.useRealTimers();
     onClose.mockReset();
   });
 

@@ -1,22 +1,20 @@
 import type { MockLink } from "@apollo/client/testing";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderPage } from "../../../test/render-page.tsx";
 import {
   CARL,
   FATIMA,
   freeSlotsMock,
-  NOW,
   RESCHEDULED_ICS,
   updateFailureMock,
   updateMock,
 } from "../test/booking.fixtures.ts";
+import { button, chooseDayAndTime, freezeBookingClock, time } from "../test/booking-steps.ts";
 import { BookingModal } from "./booking-modal.tsx";
 
 const onClose = vi.fn();
 const onBooked = vi.fn();
-const button = (name: string | RegExp) => screen.getByRole("button", { name });
-const time = (text: string) => new RegExp(`^${text.replace(" ", "\\s")}$`);
 /** The free slots when the meeting being moved does not count as busy. */
 const slotsWithoutEv1 = (starts?: string[]) => freeSlotsMock(starts, 30, "2026-07", "ev-1");
 
@@ -36,25 +34,9 @@ function renderReschedule(mocks: MockLink.MockedResponse[]) {
   );
 }
 
-/** 15 July → 9:30 → Next to the notes. */
-async function chooseNewTime() {
-  const day = await screen.findByRole("button", { name: "Wednesday, July 15, 2026" });
-  await waitFor(() => expect(day).toHaveProperty("disabled", false));
-  fireEvent.click(day);
-  fireEvent.click(button("Next"));
-  fireEvent.click(await screen.findByRole("button", { name: time("9:30 AM") }));
-  fireEvent.click(button("Next"));
-  return screen.findByRole("textbox", { name: "Add notes" });
-}
-
 describe("Reschedule a meeting", { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ["Date"], now: NOW });
-    URL.createObjectURL = vi.fn(() => "blob:meeting");
-    URL.revokeObjectURL = vi.fn();
-  });
+  freezeBookingClock();
   afterEach(() => {
-    vi.useRealTimers();
     onClose.mockReset();
     onBooked.mockReset();
   });
@@ -67,7 +49,7 @@ describe("Reschedule a meeting", { timeout: 20_000 }, () => {
     expect(await screen.findByRole("dialog", { name: "Reschedule the meeting" })).toBeTruthy();
     // No duration step: the meeting keeps its length.
     expect(screen.queryByRole("button", { name: "30 minute meeting" })).toBeNull();
-    const notes = await chooseNewTime();
+    const notes = await chooseDayAndTime();
     expect((notes as HTMLTextAreaElement).value).toBe("Pricing");
     expect(screen.getByText("30 minute meeting with Carl Coachman")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Schedule Meeting" })).toBeNull();
@@ -92,7 +74,7 @@ describe("Reschedule a meeting", { timeout: 20_000 }, () => {
       ),
       slotsWithoutEv1(["2026-07-15T07:00:00Z"]),
     ]);
-    await chooseNewTime();
+    await chooseDayAndTime();
     fireEvent.click(button("Reschedule"));
     expect((await screen.findByRole("alert")).textContent).toContain("This time slot is no longer available");
     expect(screen.getByText("Choose a time on Wednesday, July 15, 2026")).toBeTruthy();
@@ -111,7 +93,7 @@ describe("Reschedule a meeting", { timeout: 20_000 }, () => {
         "HOST_CANNOT_RESCHEDULE",
       ),
     ]);
-    await chooseNewTime();
+    await chooseDayAndTime();
     fireEvent.click(button("Reschedule"));
     expect((await screen.findByRole("alert")).textContent).toContain(
       "You are a host of this meeting, so you cannot reschedule it.",
@@ -127,7 +109,7 @@ describe("Reschedule a meeting", { timeout: 20_000 }, () => {
       slotsWithoutEv1(),
       updateFailureMock({ start: "2026-07-15T07:30:00Z", description: "Pricing" }, name, message),
     ]);
-    await chooseNewTime();
+    await chooseDayAndTime();
     fireEvent.click(button("Reschedule"));
     expect((await screen.findByRole("alert")).textContent).toContain(text);
     expect(screen.getByRole("textbox", { name: "Add notes" })).toBeTruthy();

@@ -145,7 +145,7 @@ export function bookedEvent({ start: iso, description }: Booking, sequence = 0) 
     location: "https://meet.example/carl",
     status: "CONFIRMED",
     sequence,
-    organizer: { __typename: "UserCard" as const, id: CARL.id, fullName: CARL.fullName, email: CARL.email },
+    organizer: CARL,
     attendees: [
       { __typename: "UserCard" as const, id: CARL.id, fullName: CARL.fullName },
       { __typename: "UserCard" as const, id: FATIMA.id, fullName: FATIMA.fullName },

@@ -4,14 +4,7 @@ import { graphql } from "../../../gql/index.ts";
 export const CalendarEventsQuery = graphql(`
   query CalendarEvents($start: Int!, $end: Int!) {
     calendarEvents(start: $start, end: $end) {
-      id
-      start
-      end
-      summary
-      description
-      location
-      status
-      sequence
+      ...CalendarEventFields
       durationInMinutes
       referenceType
       referenceId
@@ -20,31 +13,8 @@ export const CalendarEventsQuery = graphql(`
       viewerIsHost
       canReschedule
       canCancel
-      organizer {
-        id
-        fullName
-        firstName
-        lastName
-        email
-        timezone
-        roleLabel
-        avatar
-        headline
-      }
       hosts {
-        id
-        fullName
-        firstName
-        lastName
-        email
-        timezone
-        roleLabel
-        avatar
-        headline
-      }
-      attendees {
-        id
-        fullName
+        ...UserCardFields
       }
     }
   }

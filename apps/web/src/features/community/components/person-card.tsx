@@ -1,5 +1,6 @@
 import { Avatar, Badge, Card, Group, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
+import text from "../../../components/text-wrap.module.css";
 import type { CommunityPerson } from "../lib/types.ts";
 import classes from "./community-cards.module.css";
 
@@ -25,7 +26,7 @@ export function PersonCard({ person }: { person: CommunityPerson }) {
           alt=""
           aria-hidden="true"
         />
-        <Stack gap={6} className={classes.text}>
+        <Stack gap={6} className={text.wrap}>
           <Text fw={600} lh={1.3}>
             {person.fullName}
           </Text>

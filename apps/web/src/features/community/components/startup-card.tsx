@@ -1,10 +1,10 @@
-import { Anchor, Avatar, Card, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
-import { FormattedMessage, useIntl } from "react-intl";
+import { Anchor, Avatar, Card, Group, Stack } from "@mantine/core";
 import { Link } from "react-router";
+import { NameList } from "../../../components/name-list.tsx";
+import text from "../../../components/text-wrap.module.css";
+import { WebsiteLink } from "../../../components/website-link.tsx";
 import type { CommunityStartup } from "../lib/types.ts";
-import { websiteLink } from "../lib/website.ts";
 import classes from "./community-cards.module.css";
-import { ExternalIcon } from "./community-icons.tsx";
 
 /**
  * A startup the viewer may see: its name opens the startup file (the whole card does, the
@@ -12,9 +12,6 @@ import { ExternalIcon } from "./community-icons.tsx";
  * a handle on this one (noopener) or the address of this page (noreferrer).
  */
 export function StartupCard({ startup }: { startup: CommunityStartup }) {
-  const intl = useIntl();
-  const website = websiteLink(startup.website);
-  const names = startup.people.map((person) => person.fullName);
   return (
     <Card withBorder radius="md" padding="lg" className={classes.card} data-testid="startup-card">
       <Stack gap="xs">
@@ -25,36 +22,21 @@ export function StartupCard({ startup }: { startup: CommunityStartup }) {
             to={`/startup/${encodeURIComponent(startup.id)}/file`}
             fw={600}
             underline="never"
-            className={`${classes.stretched} ${classes.text}`}
+            className={`${classes.stretched} ${text.wrap}`}
           >
             {startup.name}
           </Anchor>
         </Group>
-        {website ? (
-          <Anchor
-            href={website.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="sm"
-            className={`${classes.above} ${classes.text}`}
-          >
-            {website.label}
-            <ExternalIcon className={classes.external} />{" "}
-            <VisuallyHidden>
-              <FormattedMessage id="community.startups.newTab" />
-            </VisuallyHidden>
-          </Anchor>
-        ) : null}
-        <Text size="sm" c="dimmed" className={classes.text}>
-          {names.length > 0 ? (
-            <FormattedMessage
-              id="community.startups.team"
-              values={{ names: intl.formatList(names, { type: "conjunction" }) }}
-            />
-          ) : (
-            <FormattedMessage id="community.startups.noTeam" />
-          )}
-        </Text>
+        <WebsiteLink
+          website={startup.website}
+          newTabId="community.startups.newTab"
+          className={classes.above}
+        />
+        <NameList
+          names={startup.people.map((person) => person.fullName)}
+          listId="community.startups.team"
+          noneId="community.startups.noTeam"
+        />
       </Stack>
     </Card>
   );

@@ -5,12 +5,6 @@
  */
 export const PEOPLE_PAGE_SIZE = 24;
 
-/** The search waits this long after the last keystroke (the user is still typing). */
-export const SEARCH_DEBOUNCE_MS = 300;
-
-/** The server refuses longer searches. */
-export const SEARCH_MAX_LENGTH = 200;
-
 export type PeopleVariables = { search?: string; offset: number; limit: number };
 
 /** The query variables of a page (1-based) of people; an empty search is left out. */
@@ -18,10 +12,6 @@ export function peopleVariables(search: string, page: number): PeopleVariables {
   const text = search.trim();
   const offset = (Math.max(page, 1) - 1) * PEOPLE_PAGE_SIZE;
   return text ? { search: text, offset, limit: PEOPLE_PAGE_SIZE } : { offset, limit: PEOPLE_PAGE_SIZE };
-}
-
-export function peoplePageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / PEOPLE_PAGE_SIZE));
 }
 
 export type StartupsVariables = { search?: string };

@@ -10,15 +10,7 @@ export const StartupConnectionFieldsFragment = graphql(`
     id
     startupId
     assignedUser {
-      id
-      fullName
-      firstName
-      lastName
-      email
-      timezone
-      roleLabel
-      avatar
-      headline
+      ...UserCardFields
     }
     minutesAllocated
     minutesUsed

@@ -1,6 +1,8 @@
-import { Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
+import { AvatarBlock } from "../../../components/avatar-block.tsx";
+import text from "../../../components/text-wrap.module.css";
 import type { BookingOption } from "../lib/booking-option.ts";
 import type { StartupConnection } from "../lib/types.ts";
 import { HoursBalance } from "./hours-balance.tsx";
@@ -19,31 +21,20 @@ export function ConnectionRow({ connection, option, onBook }: ConnectionRowProps
     <Paper withBorder radius="md" p="sm" data-testid="connection">
       <Stack gap="sm">
         <Group justify="space-between" align="center" gap="sm">
-          <Group wrap="nowrap" gap="sm" miw={0}>
-            <Avatar
-              src={user.avatar || null}
-              name={user.fullName}
-              color="initials"
-              radius="xl"
-              size={36}
-              alt=""
-              aria-hidden="true"
-            />
-            <Stack gap={0} miw={0}>
-              <Anchor
-                component={Link}
-                to={`/profile/${encodeURIComponent(user.id)}/show`}
-                fw={600}
-                size="sm"
-                style={{ overflowWrap: "anywhere" }}
-              >
-                {user.fullName}
-              </Anchor>
-              <Text size="xs" c="dimmed">
-                {user.roleLabel}
-              </Text>
-            </Stack>
-          </Group>
+          <AvatarBlock name={user.fullName} src={user.avatar} kind="person" scale="sm">
+            <Anchor
+              component={Link}
+              to={`/profile/${encodeURIComponent(user.id)}/show`}
+              fw={600}
+              size="sm"
+              className={text.wrap}
+            >
+              {user.fullName}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              {user.roleLabel}
+            </Text>
+          </AvatarBlock>
           {option === "book" ? (
             <Button
               size="xs"

@@ -1,12 +1,14 @@
-import { Group, Loader, Pagination, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Group, Pagination, Stack, Title } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
+import { EmptyList, ListCount, ListLoader, LoadError } from "../../../components/list-states.tsx";
+import { SearchField } from "../../../components/search-field.tsx";
+import { pageCount } from "../../../lib/address-search.ts";
+import { useAddressSearch } from "../../../lib/use-address-search.ts";
 import { useBookingViewer } from "../../booking/index.ts";
 import { usePortfolio } from "../hooks/use-portfolio.ts";
-import { usePortfolioAddress } from "../hooks/use-portfolio-address.ts";
-import { pageCount, SEARCH_MAX_LENGTH } from "../lib/portfolio-search.ts";
-import { SearchIcon } from "./portfolio-icons.tsx";
+import { PORTFOLIO_PAGE_SIZE } from "../lib/portfolio-search.ts";
+import { BriefcaseIcon } from "./portfolio-icons.tsx";
 import { PortfolioStartupCard } from "./portfolio-startup-card.tsx";
-import { EmptyPortfolio, ListLoader, LoadError } from "./portfolio-states.tsx";
 
 /**
  * /coaching, the Startup Portfolio (spec-1 §2): the startups the viewer follows (the
@@ -15,41 +17,47 @@ import { EmptyPortfolio, ListLoader, LoadError } from "./portfolio-states.tsx";
  */
 export function PortfolioPage() {
   const intl = useIntl();
-  const address = usePortfolioAddress();
+  const address = useAddressSearch();
   const list = usePortfolio(address.search, address.page);
   const { viewer } = useBookingViewer();
-  const lastPage = pageCount(list.total);
+  const lastPage = pageCount(list.total, PORTFOLIO_PAGE_SIZE);
 
   return (
     <Stack gap="lg" maw={1200}>
       <Title order={1}>
         <FormattedMessage id="portfolio.title" />
       </Title>
-      <TextInput
-        type="search"
-        label={intl.formatMessage({ id: "portfolio.search.label" })}
-        placeholder={intl.formatMessage({ id: "portfolio.search.placeholder" })}
-        leftSection={<SearchIcon />}
+      <SearchField
+        labelId="portfolio.search.label"
+        placeholderId="portfolio.search.placeholder"
         value={address.typed}
-        maxLength={SEARCH_MAX_LENGTH}
-        onChange={(event) => address.setTyped(event.currentTarget.value)}
-        maw={420}
+        onChange={address.setTyped}
       />
       {list.error && !list.loading ? (
-        <LoadError titleId="portfolio.loadError" error={list.error} onRetry={() => void list.reload()} />
+        <LoadError
+          titleId="portfolio.loadError"
+          retryId="portfolio.retry"
+          error={list.error}
+          onRetry={() => void list.reload()}
+        />
       ) : null}
       {list.initialLoading ? (
         <ListLoader />
       ) : list.error && list.startups.length === 0 ? null : (
         <>
-          <Group gap="sm" mih={24}>
-            <Text c="dimmed" aria-live="polite" data-testid="portfolio-count">
-              <FormattedMessage id="portfolio.total" values={{ count: list.total }} />
-            </Text>
-            {list.loading ? <Loader size="xs" /> : null}
-          </Group>
+          <ListCount testId="portfolio-count" loading={list.loading}>
+            <FormattedMessage id="portfolio.total" values={{ count: list.total }} />
+          </ListCount>
           {list.startups.length === 0 ? (
-            <EmptyPortfolio search={address.search} onClearSearch={() => address.setTyped("")} />
+            <EmptyList
+              testId="portfolio-empty"
+              icon={<BriefcaseIcon />}
+              search={address.search}
+              emptyId="portfolio.empty"
+              noMatchId="portfolio.noMatch"
+              clearId="portfolio.search.clear"
+              onClearSearch={() => address.setTyped("")}
+            />
           ) : (
             <Stack gap="md">
               {list.startups.map((startup) => (

@@ -1,12 +1,14 @@
-import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
+import { AvatarBlock } from "../../../components/avatar-block.tsx";
+import text from "../../../components/text-wrap.module.css";
+import { WebsiteLink } from "../../../components/website-link.tsx";
 import type { BookingViewer } from "../../booking/index.ts";
 import type { PortfolioStartup } from "../lib/types.ts";
 import { ConnectionList } from "./connection-list.tsx";
 import classes from "./portfolio.module.css";
 import { StartupCofounders } from "./startup-cofounders.tsx";
-import { StartupWebsite } from "./startup-website.tsx";
 
 type PortfolioStartupCardProps = { startup: PortfolioStartup; viewer: BookingViewer | null };
 
@@ -25,25 +27,14 @@ export function PortfolioStartupCard({ startup, viewer }: PortfolioStartupCardPr
     >
       <div className={classes.startup}>
         <Stack gap="xs" miw={0}>
-          <Group wrap="nowrap" gap="md" align="center">
-            <Avatar
-              src={startup.logo || null}
-              name={startup.name}
-              color="initials"
-              radius="md"
-              size={48}
-              alt=""
-              aria-hidden="true"
-            />
-            <Stack gap={2} miw={0}>
-              <Title order={2} size="h4" id={titleId} className={classes.text}>
-                <Anchor component={Link} to={`/startup/${encodeURIComponent(startup.id)}/file`} inherit>
-                  {startup.name}
-                </Anchor>
-              </Title>
-              <StartupWebsite website={startup.website} />
-            </Stack>
-          </Group>
+          <AvatarBlock name={startup.name} src={startup.logo} kind="startup" scale="md">
+            <Title order={2} size="h4" id={titleId} className={text.wrap}>
+              <Anchor component={Link} to={`/startup/${encodeURIComponent(startup.id)}/file`} inherit>
+                {startup.name}
+              </Anchor>
+            </Title>
+            <WebsiteLink website={startup.website} newTabId="portfolio.newTab" />
+          </AvatarBlock>
           <StartupCofounders members={startup.members} />
           {startup.programs.length > 0 ? (
             <Group gap={6} aria-label={intl.formatMessage({ id: "portfolio.startup.programs" })} role="list">

@@ -1,23 +1,13 @@
-/** Shapes of the portfolio API (docs/booking-api.md, "Calendar, rescheduling, portfolio and hour balances"). */
+import type { UserCard } from "../../booking/index.ts";
 
-/** A person as `UserCard` answers: here, a startup's assigned user (a coach, a mentor …). */
-export type ConnectedUser = {
-  id: string;
-  fullName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  timezone: string;
-  roleLabel: string;
-  avatar?: string | null;
-  headline?: string | null;
-};
+/** Shapes of the portfolio API (docs/booking-api.md, "Calendar, rescheduling, portfolio and hour balances"). */
 
 /** A startup's connection with an assigned user, and the hours balance between them (minutes). */
 export type StartupConnection = {
   id: string;
   startupId: string;
-  assignedUser: ConnectedUser;
+  /** A coach, a mentor …: whole, since the booking modal takes them as its host. */
+  assignedUser: UserCard;
   minutesAllocated: number;
   /** Meetings already over. */
   minutesUsed: number;

@@ -1,29 +1,21 @@
 import type { MockLink } from "@apollo/client/testing";
-import { BookingViewerQuery } from "../../booking/api/booking-viewer.query.ts";
+import {
+  viewerMock as bookingViewerMock,
+  CARL,
+  card,
+  TIMEZONE,
+} from "../../booking/test/booking.fixtures.ts";
 import { PortfolioQuery } from "../api/portfolio.query.ts";
 import { StartupConnectionsQuery } from "../api/startup-connections.query.ts";
 import { portfolioVariables } from "../lib/portfolio-search.ts";
 import type { StartupConnection } from "../lib/types.ts";
 
-export const user = (id: string, fullName: string, roleLabel: string) => ({
-  __typename: "UserCard" as const,
-  id,
-  fullName,
-  firstName: fullName.split(" ")[0] ?? fullName,
-  lastName: fullName.split(" ")[1] ?? "",
-  email: `${fullName.split(" ")[0]?.toLowerCase()}@demo.test`,
-  timezone: "Europe/Berlin",
-  roleLabel,
-  avatar: null,
-  headline: null,
-});
-
-export const CARL = user("u-carl", "Carl Coachman", "Coach");
-export const MARGARET = user("u-margaret", "Margaret Hamilton", "Mentor");
+export { CARL };
+export const MARGARET = card("u-margaret", "Margaret Hamilton", "Mentor");
 
 type ConnectionFixture = Omit<StartupConnection, "assignedUser"> & {
   __typename: "StartupConnection";
-  assignedUser: ReturnType<typeof user>;
+  assignedUser: ReturnType<typeof card>;
 };
 
 /** Carl's connection with Nimbus: 5 h allocated, 1 h used, 30 min booked still to come. */
@@ -98,19 +90,11 @@ export function viewerMock(
   fullName = "Sam Staff",
   startups: string[] = [],
 ): MockLink.MockedResponse {
-  return {
-    request: { query: BookingViewerQuery },
-    result: {
-      data: {
-        currentUser: {
-          __typename: "CurrentUser",
-          id,
-          fullName,
-          timezone: "Europe/Berlin",
-          startups: startups.map((startupId) => ({ __typename: "StartupSummary", id: startupId })),
-        },
-      },
-    },
-    maxUsageCount: 5,
+  const viewer = {
+    id,
+    fullName,
+    timezone: TIMEZONE,
+    startups: startups.map((startupId) => ({ id: startupId })),
   };
+  return { ...bookingViewerMock(viewer), maxUsageCount: 5 };
 }

@@ -1,7 +1,8 @@
 import { Group, Loader, Paper, Stack, Title } from "@mantine/core";
 import { FormattedMessage } from "react-intl";
+import { LoadError } from "../../../components/list-states.tsx";
 import { useBookingViewer } from "../../booking/index.ts";
-import { ConnectionList, LoadError } from "../../portfolio/index.ts";
+import { ConnectionList } from "../../portfolio/index.ts";
 import { useStartupConnections } from "../hooks/use-startup-connections.ts";
 
 /**
@@ -30,7 +31,12 @@ export function CoachingHoursPanel({ startupId }: { startupId: string }) {
           {loading && connections ? <Loader size="xs" /> : null}
         </Group>
         {error && !connections ? (
-          <LoadError titleId="portfolio.connections.loadError" error={error} onRetry={() => void reload()} />
+          <LoadError
+            titleId="portfolio.connections.loadError"
+            retryId="portfolio.retry"
+            error={error}
+            onRetry={() => void reload()}
+          />
         ) : connections ? (
           <ConnectionList startupId={startupId} connections={connections} viewer={viewer} />
         ) : (

@@ -1,7 +1,7 @@
-import { Group, Loader, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { FormattedMessage } from "react-intl";
 import { Outlet } from "react-router";
-import { LoadError } from "../../portfolio/index.ts";
+import { ListLoader, LoadError } from "../../../components/list-states.tsx";
 import { useStartupFile } from "../hooks/use-startup-file.ts";
 import { CoachingHoursPanel } from "./coaching-hours-panel.tsx";
 import { FileTabs } from "./file-tabs.tsx";
@@ -15,15 +15,16 @@ export function StartupFileLayout({ startupId }: { startupId: string | null }) {
   const { file, answered, error, reload } = useStartupFile(startupId);
 
   if (error && !file) {
-    return <LoadError titleId="portfolio.file.loadError" error={error} onRetry={() => void reload()} />;
-  }
-  if (!answered) {
     return (
-      <Group justify="center" py="xl">
-        <Loader aria-busy="true" />
-      </Group>
+      <LoadError
+        titleId="portfolio.file.loadError"
+        retryId="portfolio.retry"
+        error={error}
+        onRetry={() => void reload()}
+      />
     );
   }
+  if (!answered) return <ListLoader />;
   if (!file) {
     return (
       <Text c="dimmed" data-testid="startup-file-not-found">

@@ -1,10 +1,10 @@
 import { USER_CATEGORIES, USER_STATUSES, type UserCategory, type UserStatus } from "@launchpad/domain";
 import { Group, Select, TextInput } from "@mantine/core";
 import { useIntl } from "react-intl";
+import { SearchIcon } from "../../../components/icons/search-icon.tsx";
 import type { MessageId } from "../../../lib/i18n/message-id.ts";
 import type { RoleOption } from "../lib/types.ts";
 import type { UserFilters, UserView } from "../lib/user-filters.ts";
-import { SearchIcon } from "./user-icons.tsx";
 
 type UserFiltersBarProps = {
   view: UserView;

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Pagination, Stack, Text, Title } from "@m
 import { useDebouncedValue } from "@mantine/hooks";
 import { useEffect, useState } from "react";
 import { FormattedMessage } from "react-intl";
+import { pageCount, SEARCH_DEBOUNCE_MS } from "../../../lib/address-search.ts";
 import { useAssignableOptions } from "../hooks/use-assignable-options.ts";
 import { useRoleOptions } from "../hooks/use-role-options.ts";
 import { useUserActionRights } from "../hooks/use-user-management-access.ts";
@@ -9,8 +10,7 @@ import { useUserMutations } from "../hooks/use-user-mutations.ts";
 import { useUsersList } from "../hooks/use-users-list.ts";
 import {
   NO_FILTERS,
-  pageCount,
-  SEARCH_DEBOUNCE_MS,
+  PAGE_SIZE,
   type UserFilters,
   type UserView,
   usersVariables,
@@ -46,7 +46,7 @@ export function UserManagementPage({ view, viewerId }: UserManagementPageProps) 
   const mutations = useUserMutations(() => Promise.all([list.reload(), reloadLimits()]));
 
   // A page emptied by a deactivation or a deletion gives way to the last page that has rows.
-  const lastPage = pageCount(list.total);
+  const lastPage = pageCount(list.total, PAGE_SIZE);
   useEffect(() => {
     if (!list.loading && page > lastPage) setPage(lastPage);
   }, [list.loading, page, lastPage]);

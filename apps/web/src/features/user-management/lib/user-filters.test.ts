@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_FILTERS, PAGE_SIZE, pageCount, usersVariables } from "./user-filters.ts";
+import { NO_FILTERS, usersVariables } from "./user-filters.ts";
 
 describe("usersVariables", () => {
   it.each([
@@ -26,17 +26,5 @@ describe("usersVariables", () => {
     ["a page below 1 is the first", "all", NO_FILTERS, 0, { filter: {}, offset: 0, limit: 25 }],
   ] as const)("%s", (_name, view, filters, page, expected) => {
     expect(usersVariables(view, filters, page)).toEqual(expected);
-  });
-});
-
-describe("pageCount", () => {
-  it.each([
-    [0, 1],
-    [1, 1],
-    [PAGE_SIZE, 1],
-    [PAGE_SIZE + 1, 2],
-    [101, 5],
-  ])("%i users make %i pages", (total, pages) => {
-    expect(pageCount(total)).toBe(pages);
   });
 });

@@ -9,9 +9,6 @@ export type UserView = "all" | "mentors";
 
 export const PAGE_SIZE = 25;
 
-/** The search waits this long after the last keystroke (the user is still typing). */
-export const SEARCH_DEBOUNCE_MS = 300;
-
 export type UserFilters = {
   search: string;
   roleId: string | null;
@@ -40,8 +37,4 @@ export function usersVariables(view: UserView, filters: UserFilters, page: numbe
   else if (filters.category) filter.categories = [filters.category];
   if (filters.status) filter.statuses = [filters.status];
   return { filter, offset: (Math.max(page, 1) - 1) * PAGE_SIZE, limit: PAGE_SIZE };
-}
-
-export function pageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / PAGE_SIZE));
 }

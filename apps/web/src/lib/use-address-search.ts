@@ -1,24 +1,25 @@
 import { useDebouncedValue } from "@mantine/hooks";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { pageOf, SEARCH_DEBOUNCE_MS } from "../lib/portfolio-search.ts";
+import { pageOf, SEARCH_DEBOUNCE_MS } from "./address-search.ts";
 
-export type PortfolioAddress = {
+export type AddressSearch = {
   /** The search box's text as typed. */
   typed: string;
   setTyped: (text: string) => void;
   /** The search in the address (the box's text once the typing pauses): what the list asks for. */
   search: string;
+  /** The page in the address (?page=), 1 when there is none. */
   page: number;
   setPage: (page: number) => void;
 };
 
 /**
- * The portfolio's search (?q=) and page (?page=) in the address. The address follows the
- * box once the typing pauses (replacing the entry: no history entry per keystroke), and a
- * new search starts at the first page; the box follows a navigation (Back, a menu link).
+ * A list's search (?q=) and page (?page=) in the address. The address follows the box once
+ * the typing pauses (replacing the entry: no history entry per keystroke), and a new search
+ * starts at the first page; the box follows a navigation (Back, a menu link to the bare list).
  */
-export function usePortfolioAddress(): PortfolioAddress {
+export function useAddressSearch(): AddressSearch {
   const [params, setParams] = useSearchParams();
   const inAddress = params.get("q") ?? "";
   const page = pageOf(params.get("page"));
