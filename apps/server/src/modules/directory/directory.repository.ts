@@ -2,9 +2,10 @@ import type { RoleType } from "@launchpad/domain";
 import { asc, eq, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
-import { programs, roles, startupMembers, startups, users } from "../../db/schema/index.ts";
+import { programs, roles, startups, users } from "../../db/schema/index.ts";
 import { scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
+import { findMembers } from "../portfolio/portfolio.repository.ts";
 
 export async function listPrograms(db: Db, tenant: Tenant) {
   return db
@@ -31,28 +32,11 @@ export async function listStartups(
     .where(scoped(startups, tenant, ...conditions))
     .orderBy(asc(startups.name))
     .limit(500);
-  const people =
-    rows.length === 0
-      ? []
-      : await db
-          .select({
-            startupId: startupMembers.startupId,
-            id: users.id,
-            fullName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
-          })
-          .from(startupMembers)
-          .innerJoin(users, eq(users.id, startupMembers.userId))
-          .where(
-            scoped(
-              startupMembers,
-              tenant,
-              inArray(
-                startupMembers.startupId,
-                rows.map((r) => r.id),
-              ),
-              ne(users.status, "deleted"),
-            ),
-          );
+  const people = await findMembers(
+    db,
+    tenant,
+    rows.map((r) => r.id),
+  );
   return rows.map((s) => ({
     id: s.id,
     name: s.name,
