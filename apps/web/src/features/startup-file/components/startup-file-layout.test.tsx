@@ -8,6 +8,7 @@ import {
   MARGARET,
   viewerMock,
 } from "../../portfolio/test/portfolio.fixtures.ts";
+import { UnavailablePage } from "../../unavailable/index.ts";
 import { Component as StartupFileRoute } from "../routes/startup-file.route.tsx";
 import { fileMock, NIMBUS_FILE } from "../test/startup-file.fixtures.ts";
 
@@ -16,7 +17,7 @@ const routes = [
   {
     path: "/startup/:id?/file",
     Component: StartupFileRoute,
-    children: [{ path: ":tab", element: <p data-testid="tab-page">tab page</p> }],
+    children: [{ path: ":tab", element: <UnavailablePage title="Tab page" /> }],
   },
 ];
 
@@ -74,7 +75,9 @@ describe("StartupFileLayout", { timeout: 20_000 }, () => {
     ]);
     expect(tabs.getByRole("tab", { name: "Activities" }).getAttribute("aria-selected")).toBe("true");
     expect(tabs.getByRole("tab", { name: "Tasks" }).getAttribute("href")).toBe("/startup/file/tasks");
-    expect(screen.getByTestId("tab-page")).toBeTruthy();
+    // One level-1 heading, the startup's: the tab's own title sits under it.
+    expect(screen.getByRole("heading", { level: 2, name: "Tab page" })).toBeTruthy();
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
 
     fireEvent.click(tabs.getByRole("tab", { name: "Documents" }));
     expect(router.state.location.pathname).toBe("/startup/file/documents");
@@ -107,6 +110,6 @@ describe("StartupFileLayout", { timeout: 20_000 }, () => {
       "This startup file does not exist, or you may not see it.",
     );
     expect(screen.queryByRole("tablist")).toBeNull();
-    expect(screen.queryByTestId("tab-page")).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Tab page" })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { Stack, Text } from "@mantine/core";
 import { FormattedMessage } from "react-intl";
 import { Outlet } from "react-router";
 import { ListLoader, LoadError } from "../../../components/list-states.tsx";
+import { PageHeadingLevel } from "../../../components/page-heading-level.ts";
 import { useStartupFile } from "../hooks/use-startup-file.ts";
 import { CoachingHoursPanel } from "./coaching-hours-panel.tsx";
 import { FileTabs } from "./file-tabs.tsx";
@@ -37,7 +38,10 @@ export function StartupFileLayout({ startupId }: { startupId: string | null }) {
       <StartupFileHeader file={file} />
       <CoachingHoursPanel startupId={file.id} />
       <FileTabs startupId={startupId} />
-      <Outlet />
+      {/* The startup's name is the screen's level-1 heading; a tab's title is under it. */}
+      <PageHeadingLevel value={2}>
+        <Outlet />
+      </PageHeadingLevel>
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Paper, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
+import { usePageHeadingLevel } from "../../../components/page-heading-level.ts";
 import classes from "./unavailable.module.css";
 import { UnavailableNotice } from "./unavailable-notice.tsx";
 
@@ -12,9 +13,10 @@ type UnavailablePageProps = {
 
 /** The page of a route whose module has not landed yet, inside the signed-in shell. */
 export function UnavailablePage({ title }: UnavailablePageProps) {
+  const level = usePageHeadingLevel();
   return (
     <Stack gap="lg" maw={880}>
-      <Title order={1}>{title}</Title>
+      <Title order={level}>{title}</Title>
       <Paper withBorder radius="md" className={classes.page}>
         <Stack align="center" gap="lg">
           <UnavailableNotice />
