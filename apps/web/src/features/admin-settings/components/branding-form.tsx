@@ -2,6 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useIntl } from "react-intl";
+import { FormSection } from "../../../components/forms/form-section.tsx";
 import { SaveBar } from "../../../components/forms/save-bar.tsx";
 import type { MessageId } from "../../../lib/i18n/message-id.ts";
 import { UpdateIncubatorBrandingMutation } from "../api/update-incubator-branding.mutation.ts";
@@ -15,7 +16,6 @@ import {
 import type { IncubatorSettings } from "../lib/incubator-settings.ts";
 import { LogoField } from "./logo-field.tsx";
 import { LogoTypeFields } from "./logo-type-fields.tsx";
-import { SettingsSection } from "./settings-section.tsx";
 import { SidebarPaletteFields } from "./sidebar-palette-fields.tsx";
 import { StartupNameFields } from "./startup-name-fields.tsx";
 
@@ -51,7 +51,7 @@ export function BrandingForm({ settings }: { settings: IncubatorSettings }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <SettingsSection titleId="settings.branding.section.logos">
+        <FormSection titleId="settings.branding.section.logos">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
             <LogoField
               label={label("settings.branding.logo")}
@@ -65,12 +65,12 @@ export function BrandingForm({ settings }: { settings: IncubatorSettings }) {
               {...logoProps("whiteLogo")}
             />
           </SimpleGrid>
-        </SettingsSection>
+        </FormSection>
 
         <SidebarPaletteFields form={form} organisationName={settings.name} />
         <LogoTypeFields form={form} />
 
-        <SettingsSection titleId="settings.branding.section.seo">
+        <FormSection titleId="settings.branding.section.seo">
           <Switch
             label={label("settings.branding.seo.active")}
             {...form.getInputProps("seo.active", { type: "checkbox" })}
@@ -86,7 +86,7 @@ export function BrandingForm({ settings }: { settings: IncubatorSettings }) {
             dir="auto"
             {...form.getInputProps("seo.seoDescription")}
           />
-        </SettingsSection>
+        </FormSection>
 
         <StartupNameFields form={form} />
 

@@ -1,9 +1,9 @@
 import { Button, ColorInput, Group, SimpleGrid, Switch, Text, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { FormattedMessage, useIntl } from "react-intl";
+import { FormSection } from "../../../components/forms/form-section.tsx";
 import type { MessageId } from "../../../lib/i18n/message-id.ts";
 import type { GeneralValues } from "../lib/general-values.ts";
-import { SettingsSection } from "./settings-section.tsx";
 
 type CustomLoginFieldsProps = { form: UseFormReturnType<GeneralValues> };
 
@@ -20,10 +20,7 @@ export function CustomLoginFields({ form }: CustomLoginFieldsProps) {
   };
 
   return (
-    <SettingsSection
-      titleId="settings.general.section.customLogin"
-      helpId="settings.general.customLogin.help"
-    >
+    <FormSection titleId="settings.general.section.customLogin" helpId="settings.general.customLogin.help">
       <Switch
         label={label("settings.general.customLogin.active")}
         {...form.getInputProps("customLogin.active", { type: "checkbox" })}
@@ -66,6 +63,6 @@ export function CustomLoginFields({ form }: CustomLoginFieldsProps) {
           </Button>
         </Group>
       ) : null}
-    </SettingsSection>
+    </FormSection>
   );
 }

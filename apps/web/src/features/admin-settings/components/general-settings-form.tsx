@@ -4,6 +4,7 @@ import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine
 import { useForm } from "@mantine/form";
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
+import { FormSection } from "../../../components/forms/form-section.tsx";
 import { SaveBar } from "../../../components/forms/save-bar.tsx";
 import { useFieldRules } from "../../../lib/forms/field-rules.ts";
 import type { MessageId } from "../../../lib/i18n/message-id.ts";
@@ -13,7 +14,6 @@ import { type GeneralValues, toGeneralInput, toGeneralValues } from "../lib/gene
 import type { IncubatorSettings } from "../lib/incubator-settings.ts";
 import { timeZoneOptions } from "../lib/time-zones.ts";
 import { CustomLoginFields } from "./custom-login-fields.tsx";
-import { SettingsSection } from "./settings-section.tsx";
 
 const LANGUAGE_OPTIONS = LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }));
 
@@ -49,7 +49,7 @@ export function GeneralSettingsForm({ settings }: { settings: IncubatorSettings 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <SettingsSection titleId="settings.general.section.organisation">
+        <FormSection titleId="settings.general.section.organisation">
           {/* The organisation's own texts keep their own direction, whatever the page's. */}
           <TextInput
             label={label("settings.general.name")}
@@ -63,9 +63,9 @@ export function GeneralSettingsForm({ settings }: { settings: IncubatorSettings 
             dir="auto"
             {...form.getInputProps("description")}
           />
-        </SettingsSection>
+        </FormSection>
 
-        <SettingsSection titleId="settings.general.section.regional">
+        <FormSection titleId="settings.general.section.regional">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Select
               label={label("settings.general.currency")}
@@ -88,9 +88,9 @@ export function GeneralSettingsForm({ settings }: { settings: IncubatorSettings 
               {...form.getInputProps("defaultLanguage")}
             />
           </SimpleGrid>
-        </SettingsSection>
+        </FormSection>
 
-        <SettingsSection titleId="settings.general.section.accounts">
+        <FormSection titleId="settings.general.section.accounts">
           <Switch
             label={label("settings.general.allowUserSelfDelete")}
             {...form.getInputProps("allowUserSelfDelete", { type: "checkbox" })}
@@ -116,7 +116,7 @@ export function GeneralSettingsForm({ settings }: { settings: IncubatorSettings 
               {...form.getInputProps("generalEmail")}
             />
           </SimpleGrid>
-        </SettingsSection>
+        </FormSection>
 
         <CustomLoginFields form={form} />
 

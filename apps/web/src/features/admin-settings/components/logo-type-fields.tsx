@@ -2,8 +2,8 @@ import { LOGO_TYPES } from "@launchpad/domain";
 import { Group, Radio, SimpleGrid } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useIntl } from "react-intl";
+import { FormSection } from "../../../components/forms/form-section.tsx";
 import type { BrandingValues } from "../lib/branding-values.ts";
-import { SettingsSection } from "./settings-section.tsx";
 
 const PLACES = [
   { path: "brandPalette.sidebar.logoType", labelId: "settings.branding.sidebarLogoType" },
@@ -14,7 +14,7 @@ const PLACES = [
 export function LogoTypeFields({ form }: { form: UseFormReturnType<BrandingValues> }) {
   const intl = useIntl();
   return (
-    <SettingsSection titleId="settings.branding.section.logoType">
+    <FormSection titleId="settings.branding.section.logoType">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {PLACES.map(({ path, labelId }) => (
           <Radio.Group key={path} label={intl.formatMessage({ id: labelId })} {...form.getInputProps(path)}>
@@ -30,6 +30,6 @@ export function LogoTypeFields({ form }: { form: UseFormReturnType<BrandingValue
           </Radio.Group>
         ))}
       </SimpleGrid>
-    </SettingsSection>
+    </FormSection>
   );
 }

@@ -1,10 +1,10 @@
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
+import { FormSection } from "../../../components/forms/form-section.tsx";
 import { LineIcon } from "../../../components/line-icon.tsx";
 import type { IncubatorFullPlanInfoQuery } from "../../../gql/graphql.ts";
 import { FEATURE_LABELS, LIMIT_LABELS, labelOf, limitUsage, toMegabytes } from "../lib/plan-labels.ts";
 import classes from "./plan-details.module.css";
-import { SettingsSection } from "./settings-section.tsx";
 
 type Plan = IncubatorFullPlanInfoQuery["incubatorFullPlanInfo"];
 
@@ -30,7 +30,7 @@ export function PlanDetails({ plan }: { plan: Plan }) {
         </Group>
       </Paper>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <SettingsSection titleId="settings.plan.features">
+        <FormSection titleId="settings.plan.features">
           <ul className={classes.list}>
             {plan.features.map((feature) => {
               const labelId = labelOf(FEATURE_LABELS, feature.name);
@@ -55,8 +55,8 @@ export function PlanDetails({ plan }: { plan: Plan }) {
               );
             })}
           </ul>
-        </SettingsSection>
-        <SettingsSection titleId="settings.plan.limits">
+        </FormSection>
+        <FormSection titleId="settings.plan.limits">
           <ul className={classes.list}>
             {plan.limits.map((limit) => {
               const labelId = labelOf(LIMIT_LABELS, limit.name);
@@ -83,7 +83,7 @@ export function PlanDetails({ plan }: { plan: Plan }) {
               );
             })}
           </ul>
-        </SettingsSection>
+        </FormSection>
       </SimpleGrid>
     </Stack>
   );

@@ -1,8 +1,8 @@
 import { ColorInput, Group, SimpleGrid } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useIntl } from "react-intl";
+import { FormSection } from "../../../components/forms/form-section.tsx";
 import { type BrandingValues, SIDEBAR_COLORS } from "../lib/branding-values.ts";
-import { SettingsSection } from "./settings-section.tsx";
 import { SidebarPreview } from "./sidebar-preview.tsx";
 
 type SidebarPaletteFieldsProps = {
@@ -17,7 +17,7 @@ type SidebarPaletteFieldsProps = {
 export function SidebarPaletteFields({ form, organisationName }: SidebarPaletteFieldsProps) {
   const intl = useIntl();
   return (
-    <SettingsSection titleId="settings.branding.section.sidebar">
+    <FormSection titleId="settings.branding.section.sidebar">
       <Group align="flex-start" gap="xl" wrap="wrap">
         <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: "1 1 20rem" }}>
           {SIDEBAR_COLORS.map((color) => (
@@ -34,6 +34,6 @@ export function SidebarPaletteFields({ form, organisationName }: SidebarPaletteF
         </SimpleGrid>
         <SidebarPreview values={form.values} organisationName={organisationName} />
       </Group>
-    </SettingsSection>
+    </FormSection>
   );
 }

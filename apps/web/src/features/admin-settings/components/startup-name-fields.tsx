@@ -2,18 +2,15 @@ import { LOCALE_NAMES } from "@launchpad/domain";
 import { Switch, Table, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { FormattedMessage, useIntl } from "react-intl";
+import { FormSection } from "../../../components/forms/form-section.tsx";
 import type { BrandingValues } from "../lib/branding-values.ts";
-import { SettingsSection } from "./settings-section.tsx";
 
 /** spec-2 §1: the organisation's word for startup, one row per language (singular, optional plural). */
 export function StartupNameFields({ form }: { form: UseFormReturnType<BrandingValues> }) {
   const intl = useIntl();
   const rows = form.values.startupNameAlternative.label;
   return (
-    <SettingsSection
-      titleId="settings.branding.section.startupName"
-      helpId="settings.branding.startupName.help"
-    >
+    <FormSection titleId="settings.branding.section.startupName" helpId="settings.branding.startupName.help">
       <Switch
         label={intl.formatMessage({ id: "settings.branding.startupName.active" })}
         {...form.getInputProps("startupNameAlternative.active", { type: "checkbox" })}
@@ -67,6 +64,6 @@ export function StartupNameFields({ form }: { form: UseFormReturnType<BrandingVa
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-    </SettingsSection>
+    </FormSection>
   );
 }

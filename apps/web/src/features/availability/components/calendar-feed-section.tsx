@@ -1,8 +1,8 @@
 import { TextInput } from "@mantine/core";
 import { useIntl } from "react-intl";
+import { FormSection } from "../../../components/forms/form-section.tsx";
 import type { AvailabilityForm } from "../hooks/use-availability-form.ts";
 import type { HostAvailability } from "../lib/availability-types.ts";
-import { AvailabilitySection } from "./availability-section.tsx";
 import { CalendarFeedStatus } from "./calendar-feed-status.tsx";
 
 type CalendarFeedSectionProps = {
@@ -17,7 +17,7 @@ export function CalendarFeedSection({ form, feed }: CalendarFeedSectionProps) {
   // The status is the saved address's: it hides while another address is being typed.
   const saved = feed && feed.url === form.values.icsFeedUrl.trim().replace(/^webcal:\/\//i, "https://");
   return (
-    <AvailabilitySection titleId="availability.feed.title" helpId="availability.feed.help">
+    <FormSection titleId="availability.feed.title" helpId="availability.feed.help">
       <TextInput
         label={intl.formatMessage({ id: "availability.feed.url" })}
         description={intl.formatMessage({ id: "availability.feed.url.help" })}
@@ -28,6 +28,6 @@ export function CalendarFeedSection({ form, feed }: CalendarFeedSectionProps) {
         {...form.getInputProps("icsFeedUrl")}
       />
       {saved ? <CalendarFeedStatus feed={feed} /> : null}
-    </AvailabilitySection>
+    </FormSection>
   );
 }

@@ -5,11 +5,11 @@ import {
 } from "@launchpad/domain";
 import { Chip, Group, Input, NumberInput, Select, SimpleGrid, Switch, TextInput } from "@mantine/core";
 import { useIntl } from "react-intl";
+import { FormSection } from "../../../components/forms/form-section.tsx";
 import type { MessageId } from "../../../lib/i18n/message-id.ts";
 import type { AvailabilityForm } from "../hooks/use-availability-form.ts";
 import { useTimeLabels } from "../hooks/use-time-labels.ts";
 import { AUTOMATIC_INCREMENT } from "../lib/availability-values.ts";
-import { AvailabilitySection } from "./availability-section.tsx";
 
 /** The coaching meeting settings of spec-2 §3: what founders may book with the host. */
 export function CoachingSettingsSection({ form }: { form: AvailabilityForm }) {
@@ -23,7 +23,7 @@ export function CoachingSettingsSection({ form }: { form: AvailabilityForm }) {
   ];
 
   return (
-    <AvailabilitySection titleId="availability.coaching.title" helpId="availability.coaching.help">
+    <FormSection titleId="availability.coaching.title" helpId="availability.coaching.help">
       <Switch
         label={label("availability.coaching.enabled")}
         {...form.getInputProps("coachingMeetingSettings.enabled", { type: "checkbox" })}
@@ -72,6 +72,6 @@ export function CoachingSettingsSection({ form }: { form: AvailabilityForm }) {
           {...form.getInputProps("coachingMeetingSettings.minimumNoticeHours")}
         />
       </SimpleGrid>
-    </AvailabilitySection>
+    </FormSection>
   );
 }

@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useCallback, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { FormSection } from "../../../components/forms/form-section.tsx";
 import type { AvailabilityForm } from "../hooks/use-availability-form.ts";
 import { DEFAULT_RANGE, type OverrideValues } from "../lib/availability-values.ts";
 import { withoutErrorsUnder } from "../lib/form-errors.ts";
-import { AvailabilitySection } from "./availability-section.tsx";
 import { OverrideCard } from "./override-card.tsx";
 
 /** Today in the browser's calendar, as an <input type="date"> value. */
@@ -49,7 +49,7 @@ export function DateOverridesSection({ form }: { form: AvailabilityForm }) {
   );
 
   return (
-    <AvailabilitySection
+    <FormSection
       titleId="availability.overrides.title"
       helpId="availability.overrides.help"
       error={form.errors.overrides}
@@ -91,6 +91,6 @@ export function DateOverridesSection({ form }: { form: AvailabilityForm }) {
           <FormattedMessage id="availability.overrides.add" />
         </Button>
       </Group>
-    </AvailabilitySection>
+    </FormSection>
   );
 }

@@ -2,13 +2,13 @@ import { ALL_HOURS, type AvailabilityPreset, BUSINESS_HOURS, type Weekday } from
 import { Button, Group, Select, Stack, Switch, Text } from "@mantine/core";
 import { memo, useCallback, useMemo } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { FormSection } from "../../../components/forms/form-section.tsx";
 import type { AvailabilityForm } from "../hooks/use-availability-form.ts";
 import { useTimeLabels } from "../hooks/use-time-labels.ts";
 import { type DayValues, DEFAULT_RANGE, presetDays, type RangeValues } from "../lib/availability-values.ts";
 import { rangeError, withoutErrorsUnder } from "../lib/form-errors.ts";
 import { timeZoneOptions } from "../lib/time-zones.ts";
 import { weekdayAsDate, weekdaysInLocaleOrder } from "../lib/week-order.ts";
-import { AvailabilitySection } from "./availability-section.tsx";
 import { RangeList } from "./range-list.tsx";
 import classes from "./weekly-hours-section.module.css";
 
@@ -44,7 +44,7 @@ export function WeeklyHoursSection({ form, initialZone }: { form: AvailabilityFo
   };
 
   return (
-    <AvailabilitySection
+    <FormSection
       titleId="availability.weekly.title"
       helpId="availability.weekly.help"
       error={form.errors.weeklyHours}
@@ -94,7 +94,7 @@ export function WeeklyHoursSection({ form, initialZone }: { form: AvailabilityFo
           />
         ))}
       </Stack>
-    </AvailabilitySection>
+    </FormSection>
   );
 }
 

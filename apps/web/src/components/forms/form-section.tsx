@@ -1,16 +1,18 @@
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import { type ReactNode, useId } from "react";
 import { FormattedMessage } from "react-intl";
-import type { MessageId } from "../../../lib/i18n/message-id.ts";
+import type { MessageId } from "../../lib/i18n/message-id.ts";
 
-type SettingsSectionProps = {
+type FormSectionProps = {
   titleId: MessageId;
   helpId?: MessageId;
+  /** A message of the server about the whole section ("Ranges of one day overlap"). */
+  error?: ReactNode;
   children: ReactNode;
 };
 
-/** A titled group of fields; the title names the group for screen readers too. */
-export function SettingsSection({ titleId, helpId, children }: SettingsSectionProps) {
+/** A titled group of fields on a form page; the title names the group for screen readers too. */
+export function FormSection({ titleId, helpId, error, children }: FormSectionProps) {
   const headingId = useId();
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={headingId}>
@@ -25,6 +27,11 @@ export function SettingsSection({ titleId, helpId, children }: SettingsSectionPr
             </Text>
           ) : null}
         </Stack>
+        {error ? (
+          <Text size="sm" c="red" role="alert">
+            {error}
+          </Text>
+        ) : null}
         {children}
       </Stack>
     </Paper>
