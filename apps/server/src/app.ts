@@ -12,14 +12,11 @@ import { registerHealthRoutes } from "./http/health.routes.ts";
 import { registerRestErrorHandler } from "./http/rest-errors.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { registerWebApp } from "./http/web-app.routes.ts";
-import { registerAccountRoutes } from "./modules/account/account.routes.ts";
-import { registerAuthRoutes } from "./modules/auth/auth.routes.ts";
 import { createTokenService } from "./modules/auth/jwt.ts";
 import { loadJwtSecret } from "./modules/auth/jwt-secret.ts";
 import { createSignInThrottle } from "./modules/auth/throttle.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
-import { registerOidcRoutes } from "./modules/oidc/oidc.routes.ts";
-import { registerUserRoutes } from "./modules/users/users.routes.ts";
+import { serverModules } from "./server-modules.ts";
 import { registerTenantHook } from "./tenancy/tenant.plugin.ts";
 import { createTenantResolver } from "./tenancy/tenant-resolver.ts";
 
@@ -47,10 +44,7 @@ export async function buildApp({ config, database, pubsub }: AppDeps): Promise<F
   });
   registerGraphQLRoute(app, yoga);
   attachSubscriptions(app, { yoga, resolveTenant, services });
-  registerAuthRoutes(app, services);
-  registerAccountRoutes(app, services);
-  registerUserRoutes(app, services);
-  registerOidcRoutes(app, services);
+  for (const module of serverModules) module.registerRoutes?.(app, services);
 
   await registerWebApp(app, config.webDist);
   return app;

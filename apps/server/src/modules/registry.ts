@@ -1,0 +1,20 @@
+/**
+ * Every server module, one line each (docs/adding-a-module.md). Only this file imports a
+ * module's module.ts; `server-modules.ts` reads the list.
+ */
+export { accountModule } from "./account/module.ts";
+export { authModule } from "./auth/module.ts";
+export { availabilityModule } from "./availability/module.ts";
+export { bookingModule } from "./booking/module.ts";
+export { directoryModule } from "./directory/module.ts";
+export { featureFlagsModule } from "./feature-flags/module.ts";
+export { incubatorModule } from "./incubator/module.ts";
+export { mailModule } from "./mail/module.ts";
+export { oidcModule } from "./oidc/module.ts";
+export { permissionsModule } from "./permissions/module.ts";
+export { planModule } from "./plan/module.ts";
+export { portfolioModule } from "./portfolio/module.ts";
+export { rolesModule } from "./roles/module.ts";
+export { sessionsModule } from "./sessions/module.ts";
+export { userManagementModule } from "./user-management/module.ts";
+export { usersModule } from "./users/module.ts";
