@@ -9,9 +9,13 @@ import { defineConfig } from "vitest/config";
 const nodeGraphql = createRequire(import.meta.url).resolve("graphql");
 
 /**
- * Three projects: `unit` (pure code, no I/O), `web` (components in jsdom) and
- * `integration` (the server against PGlite and, when TEST_DATABASE_URL is set, PostgreSQL).
- * The Playwright journeys in e2e/ run separately (npm run test:e2e).
+ * Four projects, by file suffix (docs/adding-a-module.md):
+ * - `unit`: `*.test.ts`, pure code, no I/O;
+ * - `web`: the web app's components in jsdom;
+ * - `integration`: `*.integration.test.ts`, the server against a copy of a database built
+ *   once per run (PGlite, and PostgreSQL when TEST_DATABASE_URL is set; decision 009);
+ * - `smoke`: `*.smoke.test.ts`, tests that start the server as its own OS process.
+ * Files run in parallel. The Playwright journeys in e2e/ run separately (npm run test:e2e).
  */
 export default defineConfig({
   test: {
@@ -19,7 +23,8 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.unit.test.ts"],
+          include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts"],
+          exclude: ["**/*.integration.test.ts", "**/*.smoke.test.ts", "**/node_modules/**"],
           environment: "node",
         },
       },
@@ -37,13 +42,26 @@ export default defineConfig({
         resolve: { alias: [{ find: /^graphql$/, replacement: nodeGraphql }] },
         test: {
           name: "integration",
-          include: ["apps/server/src/**/*.test.ts"],
-          exclude: ["apps/server/src/**/*.unit.test.ts"],
+          include: ["apps/server/src/**/*.integration.test.ts"],
           environment: "node",
+          // A worker keeps the server's modules loaded from one file to the next (each file still
+          // gets its own database copy and app): importing the server per file cost more than the
+          // tests. So no module mocks here: collaborators are replaced through buildApp's deps.
+          isolate: false,
           globalSetup: ["./apps/server/src/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias: [{ find: /^graphql$/, replacement: nodeGraphql }] },
+        test: {
+          name: "smoke",
+          include: ["apps/server/src/**/*.smoke.test.ts"],
+          environment: "node",
+          globalSetup: ["./apps/server/src/test/global-setup.ts"],
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
         },
       },
     ],

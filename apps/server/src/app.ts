@@ -12,18 +12,23 @@ import { registerHealthRoutes } from "./http/health.routes.ts";
 import { registerRestErrorHandler } from "./http/rest-errors.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { registerWebApp } from "./http/web-app.routes.ts";
-import { createTokenService } from "./modules/auth/jwt.ts";
-import { loadJwtSecret } from "./modules/auth/jwt-secret.ts";
-import { createSignInThrottle } from "./modules/auth/throttle.ts";
+import { createSignInThrottle, createTokenService, loadJwtSecret } from "./modules/auth/index.ts";
+import { createFeedLoader, type FeedLoader } from "./modules/booking/ics-feed/index.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
 import { serverModules } from "./server-modules.ts";
 import { registerTenantHook } from "./tenancy/tenant.plugin.ts";
 import { createTenantResolver } from "./tenancy/tenant-resolver.ts";
 
-export type AppDeps = { config: Config; database: Database; pubsub: AppPubSub };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  pubsub: AppPubSub;
+  /** The external calendar feed reader (tests give one with a fake network). */
+  feeds?: FeedLoader;
+};
 
 /** Builds the whole HTTP app from its parts, without listening: tests inject into it. */
-export async function buildApp({ config, database, pubsub }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, pubsub, feeds }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -36,7 +41,7 @@ export async function buildApp({ config, database, pubsub }: AppDeps): Promise<F
   const resolveTenant = createTenantResolver(database.db, config.defaultIncubator);
   registerTenantHook(app, resolveTenant);
 
-  const services = await createServices(app, config, database, pubsub);
+  const services = await createServices(app, config, database, pubsub, feeds ?? createFeedLoader());
   const yoga = createAppYoga({
     schema: buildSchema(),
     services,
@@ -55,6 +60,7 @@ async function createServices(
   config: Config,
   database: Database,
   pubsub: AppPubSub,
+  feeds: FeedLoader,
 ): Promise<Services> {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   redis?.on("error", (error) => app.log.error({ err: error }, "redis"));
@@ -67,6 +73,7 @@ async function createServices(
     tokens: createTokenService(await loadJwtSecret(database.db, config.jwtSecret), config.jwtTtlHours),
     throttle: createSignInThrottle(redis),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    feeds,
     log: app.log,
   };
 }

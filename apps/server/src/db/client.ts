@@ -20,12 +20,20 @@ export type Database = {
   kind: "postgres" | "pglite";
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /** PGlite only: the whole database as a tarball, for `loadDataDir`. */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
 const migrationsFolder = path.join(import.meta.dirname, "../../drizzle");
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  /** PGlite only: start from a dump of another database (`dumpDataDir()`), e.g. a test template. */
+  loadDataDir?: Blob;
+};
 
 /**
  * PostgreSQL through node-postgres when a URL is given, else embedded PGlite (real
@@ -34,7 +42,7 @@ export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
     ? createPostgres(options.databaseUrl, options.poolSize)
-    : createPglite(options.dataDir);
+    : createPglite(options.dataDir, options.loadDataDir);
 }
 
 async function createPostgres(url: string, poolSize = 10): Promise<Database> {
@@ -53,11 +61,11 @@ async function createPostgres(url: string, poolSize = 10): Promise<Database> {
   };
 }
 
-async function createPglite(dataDir?: string): Promise<Database> {
+async function createPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   const dir = dataDir ? path.join(dataDir, "pglite") : undefined;
   const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { btree_gist } }).catch((error) => {
+  const client = await PGlite.create(dir, { extensions: { btree_gist }, loadDataDir }).catch((error) => {
     releaseLock();
     throw error;
   });
@@ -67,6 +75,7 @@ async function createPglite(dataDir?: string): Promise<Database> {
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: () => ping(db),
+    dump: () => client.dumpDataDir("none"),
     close: async () => {
       await client.close();
       releaseLock();

@@ -1,8 +1,8 @@
 import type { RoleType } from "@launchpad/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
-import type { TokenService } from "../modules/auth/jwt.ts";
-import type { SignInThrottle } from "../modules/auth/throttle.ts";
+import type { SignInThrottle, TokenService } from "../modules/auth/index.ts";
+import type { FeedLoader } from "../modules/booking/ics-feed/index.ts";
 import type { Mailer } from "../modules/mail/mailer.ts";
 import type { Tenant } from "../tenancy/tenant.ts";
 import type { AppPubSub } from "./pubsub.ts";
@@ -28,6 +28,8 @@ export type Services = {
   tokens: TokenService;
   throttle: SignInThrottle;
   mailer: Mailer;
+  /** Reads hosts' external calendar feeds (busy time). */
+  feeds: FeedLoader;
   log: FastifyBaseLogger;
 };
 

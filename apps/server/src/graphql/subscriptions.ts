@@ -5,7 +5,7 @@ import type { ExecutionArgs } from "graphql";
 import { CloseCode } from "graphql-ws";
 import { useServer } from "graphql-ws/use/ws";
 import { type WebSocket, WebSocketServer } from "ws";
-import { authenticate } from "../modules/auth/authenticate.ts";
+import { authenticate } from "../modules/auth/index.ts";
 import type { Tenant } from "../tenancy/tenant.ts";
 import type { ResolveTenant } from "../tenancy/tenant-resolver.ts";
 import type { Services } from "./context.ts";

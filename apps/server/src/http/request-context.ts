@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { GraphQLContext, RequestMeta, Services } from "../graphql/context.ts";
-import { authenticate, viewerOf } from "../modules/auth/authenticate.ts";
+import { authenticate, viewerOf } from "../modules/auth/index.ts";
 import type { Tenant } from "../tenancy/tenant.ts";
 
 export type IncomingRequest = {

@@ -1,25 +1,40 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
-import { buildApp } from "../app.ts";
+import { type AppDeps, buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { createDatabase, type Database } from "../db/client.ts";
-import { resetDatabase, seedDemo } from "../db/seed/seed.ts";
 import { type AppPubSub, createAppPubSub } from "../graphql/pubsub.ts";
+import { adminQuery, withDatabase } from "./global-setup.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
 
-/** The databases this run can reach: PGlite always, PostgreSQL when the run set one up. */
-export function databaseKinds(): DatabaseKind[] {
-  return inject("postgresUrl") ? ["pglite", "postgres"] : ["pglite"];
+/**
+ * The database kinds a `describe` runs on (decision 009). `"sql"`: PostgreSQL when this run
+ * has one, else PGlite — for everything that touches SQL. `"both"`: PGlite and PostgreSQL —
+ * migrations, the seed and one real flow per module keep the embedded default proven.
+ */
+export function databaseKinds(which: "sql" | "both"): DatabaseKind[] {
+  if (!inject("postgresTemplate")) return ["pglite"];
+  return which === "both" ? ["pglite", "postgres"] : ["postgres"];
 }
 
-export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
-  const databaseUrl = kind === "postgres" ? (inject("postgresUrl") ?? undefined) : undefined;
-  const database = await createDatabase({ databaseUrl, poolSize: 4 });
-  await database.migrate();
-  await resetDatabase(database.db);
-  await seedDemo(database.db);
-  return database;
+let pgliteTemplate: Blob | undefined;
+
+/** A private copy of the run's migrated and seeded database (built once in global-setup.ts). */
+export async function openTestDatabase(kind: DatabaseKind): Promise<Database & { url?: string }> {
+  if (kind === "pglite") {
+    pgliteTemplate ??= new Blob([fs.readFileSync(inject("pgliteDump"))]);
+    return createDatabase({ loadDataDir: pgliteTemplate });
+  }
+  const adminUrl = inject("postgresUrl");
+  const template = inject("postgresTemplate");
+  if (!adminUrl || !template) throw new Error("this run has no PostgreSQL (TEST_DATABASE_URL)");
+  const name = `${template.replace(/_template$/, "")}_${randomBytes(4).toString("hex")}`;
+  await adminQuery(adminUrl, `create database ${name} template ${template}`);
+  const url = withDatabase(adminUrl, name);
+  return Object.assign(await createDatabase({ databaseUrl: url, poolSize: 4 }), { url });
 }
 
 export type TestApp = {
@@ -34,10 +49,11 @@ export async function startTestApp(
   database: Database,
   env: Record<string, string> = {},
   pubsubPromise: Promise<AppPubSub> = createAppPubSub(),
+  overrides: Pick<AppDeps, "feeds"> = {},
 ): Promise<TestApp> {
   const pubsub = await pubsubPromise;
   const config = loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test", WEB_DIST: "/nonexistent", ...env });
-  const app = await buildApp({ config, database, pubsub });
+  const app = await buildApp({ config, database, pubsub, ...overrides });
   return {
     app,
     database,

@@ -11,7 +11,7 @@ import type { GraphQLContext } from "../../graphql/context.ts";
 import { AuthenticationRequiredError, ForbiddenError, NotFoundError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
 import { recordFeedStatus } from "../booking/external-busy.ts";
-import { feedErrorCode, feedLoader } from "../booking/ics-feed/index.ts";
+import { feedErrorCode } from "../booking/ics-feed/index.ts";
 import { holds } from "../permissions/access.ts";
 import { findUserById } from "../users/users.repository.ts";
 import { findOverrides, findWeeklyHours, replaceAvailability } from "./availability.repository.ts";
@@ -161,7 +161,7 @@ export async function updateAvailability(ctx: Ctx, userId: string | null | undef
   await inTransaction(ctx.db, (tx) => replaceAvailability(tx, ctx.tenant, user.id, values, feedChanged));
   if (feedChanged && values.icsFeedUrl) {
     // A new feed is read at once, so that the page can say whether it works.
-    const result = await feedLoader.refresh(values.icsFeedUrl, values.timezone);
+    const result = await ctx.feeds.refresh(values.icsFeedUrl, values.timezone);
     await recordFeedStatus(ctx, { ...user, icsFeedUrl: values.icsFeedUrl, icsFeedStatus: null }, result);
   }
   return availability(ctx, user.id);

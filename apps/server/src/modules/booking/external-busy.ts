@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { type UserRow, users } from "../../db/schema/index.ts";
 import { scoped } from "../../db/tenant-scope.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
+import type { GraphQLContext, Services } from "../../graphql/context.ts";
 import { insertNotifications } from "./booking.repository.ts";
 import type { Host } from "./booking-hosts.ts";
-import { type FeedResult, feedLoader } from "./ics-feed/index.ts";
+import type { FeedResult } from "./ics-feed/index.ts";
 
 /**
  * Busy time from the hosts' external calendars (their ICS feed URL). A feed that cannot be
@@ -18,7 +18,7 @@ export type ExternalBusy = ReadonlyMap<string, { start: number; end: number }[]>
 const DAY_MS = 86_400_000;
 
 export async function externalBusy(
-  ctx: GraphQLContext,
+  ctx: GraphQLContext & Pick<Services, "feeds">,
   hosts: Host[],
   startMs: number,
   endMs: number,
@@ -30,7 +30,7 @@ export async function externalBusy(
       if (!url) return;
       const from = startMs - DAY_MS;
       const to = endMs + DAY_MS;
-      const result = await feedLoader.busy(url, from, to, user.timezone);
+      const result = await ctx.feeds.busy(url, from, to, user.timezone);
       busy.set(user.id, result.ok ? result.busy : [{ start: from, end: to }]);
       await recordFeedStatus(ctx, user, result);
     }),

@@ -1,4 +1,4 @@
-import { createFeedLoader } from "./feed-loader.ts";
+import type { createFeedLoader } from "./feed-loader.ts";
 
 /**
  * External calendar feeds as busy time (issue 6). A host's ICS feed URL is fetched safely
@@ -12,4 +12,4 @@ export { FEED_ERRORS, type FeedErrorCode, feedErrorCode } from "./feed-errors.ts
 export { createFeedLoader, type FeedBusy, type FeedLoaderOptions, type FeedResult } from "./feed-loader.ts";
 
 /** The process-wide loader (one cache for every request). */
-export const feedLoader: ReturnType<typeof createFeedLoader> = createFeedLoader();
+export type FeedLoader = ReturnType<typeof createFeedLoader>;

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
-import { gqlAs, postSignIn, signInAs } from "../../test/auth-helpers.ts";
-import { dataField, openTestDatabase, startTestApp, type TestApp } from "../../test/harness.ts";
+import { gqlAs, postSignIn } from "../../test/auth-helpers.ts";
+import { useTestApp } from "../../test/fixture.ts";
+import { dataField } from "../../test/harness.ts";
 import { decodeQuotedPrintable, firstLink, lastEmailTo, startSmtpServer } from "../../test/mail.ts";
 
 /** The headers and decoded content of a raw MIME message's text/calendar part. */
@@ -20,18 +20,13 @@ function calendarPart(raw: string): { headers: string; content: string } {
 }
 
 describe("e-mail over SMTP", () => {
-  let database: Database;
-  let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    database = await openTestDatabase("pglite");
-    t = await startTestApp(database, { SMTP_URL: smtp.url, MAIL_FROM: "Demo <no-reply@demo.test>" });
   });
-  afterAll(async () => {
-    await t.close();
-    await database.close();
-    await smtp.close();
+  afterAll(() => smtp.close());
+  const t = useTestApp("pglite", {
+    env: () => ({ SMTP_URL: smtp.url, MAIL_FROM: "Demo <no-reply@demo.test>" }),
   });
 
   it("delivers the reset link in a real message, which completes the reset", async () => {
@@ -49,7 +44,7 @@ describe("e-mail over SMTP", () => {
     expect(message).toContain("Subject: Reset your Orbit Labs password");
     const link = firstLink(message);
     expect(link).toMatch(/^http:\/\/orbit\.localhost:3000\/reset\//);
-    expect((await lastEmailTo(database, "founder@orbit.test")).deliveredAt).not.toBeNull();
+    expect((await lastEmailTo(t.database, "founder@orbit.test")).deliveredAt).not.toBeNull();
 
     const token = new URL(link).pathname.split("/").pop();
     const reset = await t.app.inject({
@@ -65,21 +60,21 @@ describe("e-mail over SMTP", () => {
   });
 
   it("writes e-mails in the recipient's language", async () => {
-    await database.db.update(users).set({ language: "fr" }).where(eq(users.email, "coach@orbit.test"));
+    await t.database.db.update(users).set({ language: "fr" }).where(eq(users.email, "coach@orbit.test"));
     await t.app.inject({
       method: "POST",
       url: "/api/users/sendresetpassword",
       headers: { host: "orbit.localhost", "content-type": "application/json" },
       payload: { email: "coach@orbit.test" },
     });
-    expect((await lastEmailTo(database, "coach@orbit.test")).subject).toBe(
+    expect((await lastEmailTo(t.database, "coach@orbit.test")).subject).toBe(
       "Réinitialisez votre mot de passe Orbit Labs",
     );
   });
 
   it("sends each attendee of a booking the meeting with an ICS attachment that parses", async () => {
-    const founder = (await signInAs(t.app, "founder@demo.test")).token;
-    const [coach] = await database.db.select().from(users).where(eq(users.email, "coach@demo.test"));
+    const founder = (await t.signIn("founder@demo.test")).token;
+    const [coach] = await t.database.db.select().from(users).where(eq(users.email, "coach@demo.test"));
     const now = Math.floor(Date.now() / 1000);
     const slots = await gqlAs(
       t.app,
@@ -113,7 +108,7 @@ describe("e-mail over SMTP", () => {
       const dtstart = event?.getFirstPropertyValue("dtstart") as ICAL.Time;
       expect(dtstart.toUnixTime()).toBe(slot.start);
     }
-    const delivered = await lastEmailTo(database, "founder@demo.test", "meetingScheduled");
+    const delivered = await lastEmailTo(t.database, "founder@demo.test", "meetingScheduled");
     expect(delivered.deliveredAt).not.toBeNull();
   });
 });

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.ts";
-import { gqlAs, signInAs } from "../../test/auth-helpers.ts";
-import {
-  databaseKinds,
-  dataField,
-  type GraphQLBody,
-  openTestDatabase,
-  startTestApp,
-  type TestApp,
-} from "../../test/harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { gqlAs } from "../../test/auth-helpers.ts";
+import { useTestApp } from "../../test/fixture.ts";
+import { databaseKinds, dataField, type GraphQLBody } from "../../test/harness.ts";
 import { firstResult, publishUntil, wsClient } from "../../test/ws-client.ts";
 
 type Role = {
@@ -22,9 +15,8 @@ type Role = {
 const ROLES = "{ roles { id type label isCustom userCount permissions { key criteria } } }";
 const errorOf = (body: GraphQLBody) => body.errors?.[0];
 
-describe.each(databaseKinds())("roles and permissions on %s", (kind) => {
-  let database: Database;
-  let t: TestApp;
+describe.each(databaseKinds("both"))("roles and permissions on %s", (kind) => {
+  const t = useTestApp(kind);
   let admin = "";
   const roleOf = async (type: string, custom = false) =>
     dataField<Role[]>((await gqlAs(t.app, admin, ROLES)).body, "roles").find(
@@ -32,14 +24,8 @@ describe.each(databaseKinds())("roles and permissions on %s", (kind) => {
     ) as Role;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    t = await startTestApp(database);
-    admin = (await signInAs(t.app, "admin@demo.test")).token;
+    admin = (await t.signIn("admin@demo.test")).token;
   }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await database.close();
-  });
 
   it("lists the twelve built-in roles with their holders", async () => {
     const roles = dataField<Role[]>((await gqlAs(t.app, admin, ROLES)).body, "roles");
@@ -59,7 +45,7 @@ describe.each(databaseKinds())("roles and permissions on %s", (kind) => {
     expect(role).toMatchObject({ type: "CommunityMember", label: "Alumni", isCustom: true });
     expect(role.permissions.map((p) => p.key).sort()).toEqual(community.permissions.map((p) => p.key).sort());
 
-    const member = await signInAs(t.app, "community@demo.test");
+    const member = await t.signIn("community@demo.test");
     const users = await gqlAs(
       t.app,
       admin,
@@ -99,7 +85,7 @@ describe.each(databaseKinds())("roles and permissions on %s", (kind) => {
   });
 
   it("refuses custom roles outside the plan, with the plan's message", async () => {
-    const orbitAdmin = (await signInAs(t.app, "admin@orbit.test", "orbit.localhost")).token;
+    const orbitAdmin = (await t.signIn("admin@orbit.test", "orbit.localhost")).token;
     const roles = await gqlAs(t.app, orbitAdmin, ROLES, undefined, "orbit.localhost");
     const coach = dataField<Role[]>(roles.body, "roles").find((r) => r.type === "Coach") as Role;
     const { body } = await gqlAs(
@@ -160,7 +146,7 @@ describe.each(databaseKinds())("roles and permissions on %s", (kind) => {
   });
 
   it("answers isUserAuthorized with the ASSIGNED scope: own and assigned startups only", async () => {
-    const founder = (await signInAs(t.app, "founder@demo.test")).token;
+    const founder = (await t.signIn("founder@demo.test")).token;
     const startups = dataField<{ id: string; name: string }[]>(
       (await gqlAs(t.app, admin, "{ startups { id name } }")).body,
       "startups",
@@ -175,7 +161,7 @@ describe.each(databaseKinds())("roles and permissions on %s", (kind) => {
       );
     expect((await ask(founder, id("Nimbus Analytics"))).body.data?.isUserAuthorized).toBe(true);
     expect((await ask(founder, id("GreenLoop"))).body.data?.isUserAuthorized).toBe(false);
-    const coach = (await signInAs(t.app, "coach@demo.test")).token;
+    const coach = (await t.signIn("coach@demo.test")).token;
     expect((await ask(coach, id("Nimbus Analytics"))).body.data?.isUserAuthorized).toBe(true);
     expect((await ask(coach, id("GreenLoop"))).body.data?.isUserAuthorized).toBe(false);
     expect((await ask(admin, id("GreenLoop"))).body.data?.isUserAuthorized).toBe(true);
@@ -186,8 +172,8 @@ describe.each(databaseKinds())("roles and permissions on %s", (kind) => {
   it("tells the holders of a changed role, and only them, through accessChanged", async () => {
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const port = (t.app.server.address() as { port: number }).port;
-    const member = await signInAs(t.app, "community@demo.test");
-    const coach = await signInAs(t.app, "coach@demo.test");
+    const member = await t.signIn("community@demo.test");
+    const coach = await t.signIn("coach@demo.test");
     const memberClient = wsClient(port, { authorization: `Bearer ${member.token}` });
     const coachClient = wsClient(port, { authorization: `Bearer ${coach.token}` });
     const heard = firstResult<{ data: { accessChanged: { reason: string } } }>(

@@ -1,29 +1,25 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { incubators } from "../../db/schema/index.ts";
 import { gqlAs, postSignIn, signInAs } from "../../test/auth-helpers.ts";
-import { databaseKinds, openTestDatabase, startTestApp, type TestApp } from "../../test/harness.ts";
+import { useTestApp } from "../../test/fixture.ts";
+import { databaseKinds } from "../../test/harness.ts";
 import { firstResult, wsClient } from "../../test/ws-client.ts";
 import { MAX_SESSIONS_MESSAGE } from "./sessions.service.ts";
 
 const UPSERT = "mutation Upsert($takeover: Boolean) { upsertSession(takeover: $takeover) { id status } }";
 const ME = "{ currentUser { email } }";
 
-describe.each(databaseKinds())("sessions on %s", (kind) => {
-  let database: Database;
-  let t: TestApp;
+describe.each(databaseKinds("both"))("sessions on %s", (kind) => {
+  const t = useTestApp(kind, {
+    prepare: async (database) => {
+      await database.db.update(incubators).set({ maxSessionsPerUser: 2 }).where(eq(incubators.slug, "demo"));
+    },
+  });
   let port: number;
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await database.db.update(incubators).set({ maxSessionsPerUser: 2 }).where(eq(incubators.slug, "demo"));
-    t = await startTestApp(database);
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     port = (t.app.server.address() as { port: number }).port;
-  });
-  afterAll(async () => {
-    await t.close();
-    await database.close();
   });
 
   it("lets a pending session do nothing but activate itself", async () => {

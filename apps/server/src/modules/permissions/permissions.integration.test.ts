@@ -1,32 +1,16 @@
 import { defaultPermissions } from "@launchpad/domain";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.ts";
+import { describe, expect, it } from "vitest";
 import { incubators, roles } from "../../db/schema/index.ts";
-import { gqlAs, signInAs } from "../../test/auth-helpers.ts";
-import {
-  databaseKinds,
-  dataField,
-  gql,
-  openTestDatabase,
-  startTestApp,
-  type TestApp,
-} from "../../test/harness.ts";
+import { gqlAs } from "../../test/auth-helpers.ts";
+import { useTestApp } from "../../test/fixture.ts";
+import { databaseKinds, dataField, gql } from "../../test/harness.ts";
 
-describe.each(databaseKinds())("permissions on %s", (kind) => {
-  let database: Database;
-  let t: TestApp;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    t = await startTestApp(database);
-  });
-  afterAll(async () => {
-    await t.close();
-    await database.close();
-  });
+describe.each(databaseKinds("sql"))("permissions on %s", (kind) => {
+  const t = useTestApp(kind);
 
   it("answers the keys of the viewer's role, as seeded from the default matrix", async () => {
-    const { token } = await signInAs(t.app, "coach@demo.test");
+    const { token } = await t.signIn("coach@demo.test");
     const { body } = await gqlAs(t.app, token, "{ currentUserPermissions }");
     expect([...dataField<string[]>(body, "currentUserPermissions")].sort()).toEqual(
       defaultPermissions("Coach")
@@ -36,7 +20,7 @@ describe.each(databaseKinds())("permissions on %s", (kind) => {
   });
 
   it("answers the criteria of asked keys, null when not held, and refuses unknown keys", async () => {
-    const { token } = await signInAs(t.app, "founder@demo.test");
+    const { token } = await t.signIn("founder@demo.test");
     const Q = "query C($p: [String!]!) { criteriaForPermissions(permissions: $p) { key criteria } }";
     const { body } = await gqlAs(t.app, token, Q, { p: ["STARTUP_FILE:VIEW", "USER_ROLES:EDIT"] });
     expect(body.data?.criteriaForPermissions).toEqual([
@@ -48,9 +32,9 @@ describe.each(databaseKinds())("permissions on %s", (kind) => {
   });
 
   it("applies a change of the role's permissions at once, without signing in again", async () => {
-    const { token } = await signInAs(t.app, "community@demo.test");
-    const [demo] = await database.db.select().from(incubators).where(eq(incubators.slug, "demo"));
-    await database.db
+    const { token } = await t.signIn("community@demo.test");
+    const [demo] = await t.database.db.select().from(incubators).where(eq(incubators.slug, "demo"));
+    await t.database.db
       .update(roles)
       .set({ permissions: [{ key: "EVENT:CREATE", criteria: "ALL" }] })
       .where(and(eq(roles.incubatorId, demo?.id ?? ""), eq(roles.type, "CommunityMember")));

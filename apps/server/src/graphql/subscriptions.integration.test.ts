@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Database } from "../db/client.ts";
-import { dataField, gql, openTestDatabase, startTestApp, type TestApp } from "../test/harness.ts";
-import { startServerProcess } from "../test/server-process.ts";
+import { useTestApp } from "../test/fixture.ts";
+import { dataField, gql, startTestApp, type TestApp } from "../test/harness.ts";
 import { firstResult, publishUntil, wsClient } from "../test/ws-client.ts";
 import { createAppPubSub } from "./pubsub.ts";
 
@@ -18,17 +17,10 @@ async function demoId(t: TestApp): Promise<string> {
 }
 
 describe("websocket handshake", () => {
-  let database: Database;
-  let t: TestApp;
+  const t = useTestApp("pglite");
   let port: number;
   beforeAll(async () => {
-    database = await openTestDatabase("pglite");
-    t = await startTestApp(database);
     port = await listen(t);
-  });
-  afterAll(async () => {
-    await t.close();
-    await database.close();
   });
 
   it("refuses a browser whose Origin is another site", async () => {
@@ -53,20 +45,16 @@ describe("websocket handshake", () => {
 const redisUrl = inject("redisUrl");
 
 describe.skipIf(!redisUrl)("pub/sub over Redis", () => {
-  let database: Database;
-  let a: TestApp;
+  const a = useTestApp("pglite", {
+    env: { REDIS_URL: redisUrl ?? "" },
+    pubsub: () => createAppPubSub(redisUrl ?? undefined),
+  });
+  // A second server instance on the same database, with its own Redis connections, as a second process would have.
   let b: TestApp;
   beforeAll(async () => {
-    database = await openTestDatabase("pglite");
-    // Two server instances, each with its own Redis connections, as two processes would have.
-    a = await startTestApp(database, { REDIS_URL: redisUrl ?? "" }, createAppPubSub(redisUrl ?? undefined));
-    b = await startTestApp(database, { REDIS_URL: redisUrl ?? "" }, createAppPubSub(redisUrl ?? undefined));
+    b = await startTestApp(a.database, { REDIS_URL: redisUrl ?? "" }, createAppPubSub(redisUrl ?? undefined));
   });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-    await database.close();
-  });
+  afterAll(() => b.close());
 
   it("delivers an event published through one instance to a subscriber of the other", async () => {
     const port = await listen(b);
@@ -79,32 +67,4 @@ describe.skipIf(!redisUrl)("pub/sub over Redis", () => {
     expect(result).toEqual({ data: { incubatorUpdated: { name: "Demo Accelerator" } } });
     await client.dispose();
   });
-});
-
-const postgresUrl = inject("postgresUrl");
-
-describe.skipIf(!redisUrl || !postgresUrl)("pub/sub over Redis between two OS processes", () => {
-  it("delivers an event published in this process to a subscriber of another server process", async () => {
-    const database = await openTestDatabase("postgres");
-    const a = await startTestApp(
-      database,
-      { REDIS_URL: redisUrl ?? "" },
-      createAppPubSub(redisUrl ?? undefined),
-    );
-    const b = await startServerProcess({ DATABASE_URL: postgresUrl ?? "", REDIS_URL: redisUrl ?? "" });
-    try {
-      const client = wsClient(b.port);
-      const received = firstResult<{ data: unknown }>(client, SUBSCRIPTION);
-      const id = await demoId(a);
-      const result = await publishUntil(received, () =>
-        a.pubsub.publish("incubator:updated", id, { incubatorId: id }),
-      );
-      expect(result).toEqual({ data: { incubatorUpdated: { name: "Demo Accelerator" } } });
-      await client.dispose();
-    } finally {
-      await b.stop();
-      await a.close();
-      await database.close();
-    }
-  }, 90_000);
 });

@@ -1,32 +1,26 @@
 import { DEFAULT_PLAN } from "@launchpad/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.ts";
+import { describe, expect, it } from "vitest";
 import { incubators } from "../../db/schema/index.ts";
-import { gqlAs, signInAs } from "../../test/auth-helpers.ts";
-import { databaseKinds, openTestDatabase, startTestApp, type TestApp } from "../../test/harness.ts";
+import { gqlAs } from "../../test/auth-helpers.ts";
+import { useTestApp } from "../../test/fixture.ts";
+import { databaseKinds } from "../../test/harness.ts";
 
 const FULL =
   "{ incubatorFullPlanInfo { name maxFileSize features { name enabled } limits { name max current } } }";
 
-describe.each(databaseKinds())("plan on %s", (kind) => {
-  let database: Database;
-  let t: TestApp;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await database.db
-      .update(incubators)
-      .set({ plan: { ...DEFAULT_PLAN, name: "Starter", features: ["customRoles"], maxFileSize: 1024 } })
-      .where(eq(incubators.slug, "orbit"));
-    t = await startTestApp(database);
-  });
-  afterAll(async () => {
-    await t.close();
-    await database.close();
+describe.each(databaseKinds("both"))("plan on %s", (kind) => {
+  const t = useTestApp(kind, {
+    prepare: async (database) => {
+      await database.db
+        .update(incubators)
+        .set({ plan: { ...DEFAULT_PLAN, name: "Starter", features: ["customRoles"], maxFileSize: 1024 } })
+        .where(eq(incubators.slug, "orbit"));
+    },
   });
 
   it("shows an admin the plan, its features and the usage counted from the data", async () => {
-    const { token } = await signInAs(t.app, "admin@demo.test");
+    const { token } = await t.signIn("admin@demo.test");
     const { body } = await gqlAs(t.app, token, FULL);
     const plan = body.data?.incubatorFullPlanInfo as {
       name: string;
@@ -46,13 +40,13 @@ describe.each(databaseKinds())("plan on %s", (kind) => {
   });
 
   it("keeps each incubator's own plan", async () => {
-    const { token } = await signInAs(t.app, "admin@orbit.test", "orbit.localhost");
+    const { token } = await t.signIn("admin@orbit.test", "orbit.localhost");
     const { body } = await gqlAs(t.app, token, FULL, undefined, "orbit.localhost");
     expect(body.data?.incubatorFullPlanInfo).toMatchObject({ name: "Starter", maxFileSize: 1024 });
   });
 
   it("gives every signed-in user planInfo, and only admins the full plan", async () => {
-    const { token } = await signInAs(t.app, "founder@demo.test");
+    const { token } = await t.signIn("founder@demo.test");
     const info = await gqlAs(t.app, token, "{ planInfo { maxFileSize limits { name max current } } }");
     expect(info.body.data?.planInfo).toMatchObject({ maxFileSize: DEFAULT_PLAN.maxFileSize });
     const full = await gqlAs(t.app, token, FULL);

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { defaultPermissions, type RoleType } from "@launchpad/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildSchema } from "../../graphql/schema.ts";
 import { gqlAs, postSignIn } from "../../test/auth-helpers.ts";
-import { type GraphQLBody, gql, openTestDatabase, startTestApp, type TestApp } from "../../test/harness.ts";
+import { useTestApp } from "../../test/fixture.ts";
+import { type GraphQLBody, gql } from "../../test/harness.ts";
 
 /**
  * The whole-schema permission matrix: every query and mutation, called as each role of
@@ -267,14 +267,11 @@ describe("the permission matrix covers the schema", () => {
 });
 
 describe("permission matrix: every operation as every role, and as another organisation's user", () => {
-  let database: Database;
-  let t: TestApp;
+  const t = useTestApp("pglite");
   const callers = new Map<string, Caller & { token: string }>();
   let foreignToken = "";
 
   beforeAll(async () => {
-    database = await openTestDatabase("pglite");
-    t = await startTestApp(database);
     for (const [local, roleType] of ACCOUNTS) {
       const { body } = await postSignIn(t.app, `${local}@demo.test`);
       const token = body.token as string;
@@ -285,11 +282,6 @@ describe("permission matrix: every operation as every role, and as another organ
     foreignToken = foreign.body.token as string;
     await gqlAs(t.app, foreignToken, "mutation { upsertSession { id } }", undefined, "orbit.localhost");
   }, 120_000);
-
-  afterAll(async () => {
-    await t.close();
-    await database.close();
-  });
 
   const rows = Object.entries(CASES).flatMap(([field, c]) =>
     ACCOUNTS.map(([local, role]) => ({ field, local, role, expected: allowedFor(c.rule, role) })),

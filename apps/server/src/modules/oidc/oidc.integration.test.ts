@@ -1,21 +1,18 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.ts";
 import { incubators, oidcConnections, oidcStates, sessions } from "../../db/schema/index.ts";
 import { gqlAs } from "../../test/auth-helpers.ts";
-import { dataField, gql, openTestDatabase, startTestApp, type TestApp } from "../../test/harness.ts";
+import { useTestApp } from "../../test/fixture.ts";
+import { dataField, gql } from "../../test/harness.ts";
 import { startTestProvider, TEST_CLIENT } from "./oidc-test-provider.ts";
 
 describe("sign-in with OpenID Connect", () => {
-  let database: Database;
-  let t: TestApp;
+  const t = useTestApp("pglite");
   let provider: Awaited<ReturnType<typeof startTestProvider>>;
   let connectionId: string;
   let orbitConnectionId: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase("pglite");
-    t = await startTestApp(database);
     provider = await startTestProvider({
       founder: { email: "founder@demo.test", email_verified: true },
       stranger: { email: "stranger@elsewhere.test", email_verified: true },
@@ -23,17 +20,13 @@ describe("sign-in with OpenID Connect", () => {
     });
     connectionId = await addConnection("demo", provider.issuer);
     orbitConnectionId = await addConnection("orbit", provider.issuer);
-    await database.db.update(incubators).set({ ssoEnabled: true }).where(eq(incubators.slug, "demo"));
+    await t.database.db.update(incubators).set({ ssoEnabled: true }).where(eq(incubators.slug, "demo"));
   });
-  afterAll(async () => {
-    await t.close();
-    await provider.close();
-    await database.close();
-  });
+  afterAll(() => provider.close());
 
   async function addConnection(slug: string, issuer: string) {
-    const [incubator] = await database.db.select().from(incubators).where(eq(incubators.slug, slug));
-    const [row] = await database.db
+    const [incubator] = await t.database.db.select().from(incubators).where(eq(incubators.slug, slug));
+    const [row] = await t.database.db
       .insert(oidcConnections)
       .values({
         incubatorId: incubator?.id ?? "",
@@ -61,7 +54,7 @@ describe("sign-in with OpenID Connect", () => {
     return via.provider.authorize(String(started.headers.location));
   }
 
-  const sessionCount = async () => (await database.db.select({ n: count() }).from(sessions))[0]?.n;
+  const sessionCount = async () => (await t.database.db.select({ n: count() }).from(sessions))[0]?.n;
 
   it("offers the connection in authMode", async () => {
     const { body } = await gql(t.app, "{ authMode { enabled oauthConnections { id protocol name } } }");
@@ -109,7 +102,7 @@ describe("sign-in with OpenID Connect", () => {
       );
       expect(response.json().user?.email).toBe("founder@demo.test");
     } finally {
-      await database.db.delete(oidcConnections).where(eq(oidcConnections.id, strictId));
+      await t.database.db.delete(oidcConnections).where(eq(oidcConnections.id, strictId));
       await strict.close();
     }
   });
@@ -152,7 +145,7 @@ describe("sign-in with OpenID Connect", () => {
   it("refuses a state past its ten minutes", async () => {
     const url = await providerCallbackUrl("founder");
     const state = new URL(url).searchParams.get("state") ?? "";
-    await database.db
+    await t.database.db
       .update(oidcStates)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(oidcStates.state, state));

@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   incubators,
   meetingAttendees,
@@ -10,15 +9,9 @@ import {
   startups,
   users,
 } from "../../db/schema/index.ts";
-import { gqlAs, signInAs } from "../../test/auth-helpers.ts";
-import {
-  databaseKinds,
-  dataField,
-  type GraphQLBody,
-  openTestDatabase,
-  startTestApp,
-  type TestApp,
-} from "../../test/harness.ts";
+import { gqlAs } from "../../test/auth-helpers.ts";
+import { useTestApp } from "../../test/fixture.ts";
+import { databaseKinds, dataField, type GraphQLBody } from "../../test/harness.ts";
 import { lastEmailTo } from "../../test/mail.ts";
 
 const SLOTS = `query S($ids: [ID!]!, $i: IntervalInput!, $d: Int!) {
@@ -28,9 +21,8 @@ const BOOK = `mutation B($i: CreateCalendarEventInput!) { createCalendarEvent(in
 const errorOf = (body: GraphQLBody) => body.errors?.[0];
 const DAY = 86_400;
 
-describe.each(databaseKinds())("booking on %s", (kind) => {
-  let database: Database;
-  let t: TestApp;
+describe.each(databaseKinds("both"))("booking on %s", (kind) => {
+  const t = useTestApp(kind);
   let founder = "";
   let coachId = "";
   let nimbusId = "";
@@ -47,22 +39,19 @@ describe.each(databaseKinds())("booking on %s", (kind) => {
   };
   const book = (input: Record<string, unknown>, token = founder) => gqlAs(t.app, token, BOOK, { i: input });
   const setRules = (rules: { requireConnection: boolean; requireHoursAllocation: boolean }) =>
-    database.db.update(incubators).set({ hoursAllocationSettings: rules }).where(eq(incubators.slug, "demo"));
+    t.database.db
+      .update(incubators)
+      .set({ hoursAllocationSettings: rules })
+      .where(eq(incubators.slug, "demo"));
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    t = await startTestApp(database);
-    founder = (await signInAs(t.app, "founder@demo.test")).token;
-    const [coach] = await database.db.select().from(users).where(eq(users.email, "coach@demo.test"));
+    founder = (await t.signIn("founder@demo.test")).token;
+    const [coach] = await t.database.db.select().from(users).where(eq(users.email, "coach@demo.test"));
     coachId = coach?.id ?? "";
-    const rows = await database.db.select().from(startups);
+    const rows = await t.database.db.select().from(startups);
     nimbusId = rows.find((s) => s.name === "Nimbus Analytics")?.id ?? "";
     greenloopId = rows.find((s) => s.name === "GreenLoop")?.id ?? "";
   }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await database.close();
-  });
 
   it("offers the coach's slots in their hours, on the 5-minute grid, after the notice", async () => {
     const { body } = await gqlAs(t.app, founder, SLOTS, { ids: [coachId], i: interval, d: 30 });
@@ -129,7 +118,7 @@ describe.each(databaseKinds())("booking on %s", (kind) => {
       eq(startupAssignments.startupId, nimbusId),
       eq(startupAssignments.userId, coachId),
     );
-    await database.db
+    await t.database.db
       .update(startupAssignments)
       .set({ minutesAllocated: 300, minutesUsed: 0 })
       .where(connection);
@@ -143,9 +132,11 @@ describe.each(databaseKinds())("booking on %s", (kind) => {
       startupId: nimbusId,
     });
     const id = dataField<{ id: string }>(booked.body, "createCalendarEvent").id;
-    expect((await database.db.select().from(startupAssignments).where(connection))[0]?.minutesUsed).toBe(30);
+    expect((await t.database.db.select().from(startupAssignments).where(connection))[0]?.minutesUsed).toBe(
+      30,
+    );
 
-    const community = (await signInAs(t.app, "community@demo.test")).token;
+    const community = (await t.signIn("community@demo.test")).token;
     const CANCEL = "mutation C($id: ID!) { cancelCalendarEvent(id: $id) { ics event { status sequence } } }";
     const stranger = await gqlAs(t.app, community, CANCEL, { id });
     expect(errorOf(stranger.body)?.extensions?.name).toBe("NotFoundError");
@@ -160,7 +151,7 @@ describe.each(databaseKinds())("booking on %s", (kind) => {
     expect(calendar.getFirstPropertyValue("method")).toBe("CANCEL");
     expect(calendar.getFirstSubcomponent("vevent")?.getFirstPropertyValue("sequence")).toBe(1);
     expect((await slotsOf()).some((s) => s.start === slot.start)).toBe(true);
-    expect((await database.db.select().from(startupAssignments).where(connection))[0]?.minutesUsed).toBe(0);
+    expect((await t.database.db.select().from(startupAssignments).where(connection))[0]?.minutesUsed).toBe(0);
     const twice = await gqlAs(t.app, founder, CANCEL, { id });
     expect(errorOf(twice.body)?.extensions?.name).toBe("ConflictError");
     await setRules({ requireConnection: false, requireHoursAllocation: false });
@@ -179,7 +170,7 @@ describe.each(databaseKinds())("booking on %s", (kind) => {
     const conflicts = answers.filter((a) => errorOf(a.body)?.extensions?.name === "ConflictError");
     expect(ok).toHaveLength(1);
     expect(conflicts).toHaveLength(49);
-    const held = await database.db
+    const held = await t.database.db
       .select()
       .from(meetingAttendees)
       .where(
@@ -212,7 +203,7 @@ describe.each(databaseKinds())("booking on %s", (kind) => {
     });
     const self = await book(
       { hostIds: [coachId], start: slot.start, durationInMinutes: 30 },
-      (await signInAs(t.app, "coach@demo.test")).token,
+      (await t.signIn("coach@demo.test")).token,
     );
     expect(errorOf(self.body)?.extensions?.name).toBe("ValidationError");
   });
@@ -240,7 +231,7 @@ describe.each(databaseKinds())("booking on %s", (kind) => {
       eq(startupAssignments.startupId, nimbusId),
       eq(startupAssignments.userId, coachId),
     );
-    await database.db
+    await t.database.db
       .update(startupAssignments)
       .set({ minutesAllocated: 300, minutesUsed: 270 })
       .where(connection);
@@ -270,40 +261,39 @@ describe.each(databaseKinds())("booking on %s", (kind) => {
       startupId: nimbusId,
     });
     expect(ok.body.errors).toBeUndefined();
-    const [ledger] = await database.db.select().from(startupAssignments).where(connection);
+    const [ledger] = await t.database.db.select().from(startupAssignments).where(connection);
     expect(ledger?.minutesUsed).toBe(300);
     await setRules({ requireConnection: false, requireHoursAllocation: false });
   });
 
   it("e-mails each attendee the meeting in their own language, zone and outbox", async () => {
     const invites = () =>
-      database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, "meetingScheduled"));
-    await database.db.update(users).set({ language: "fr" }).where(eq(users.email, "coach@demo.test"));
+      t.database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, "meetingScheduled"));
+    await t.database.db.update(users).set({ language: "fr" }).where(eq(users.email, "coach@demo.test"));
     const before = (await invites()).length;
     const [slot] = await slotsOf();
     if (!slot) throw new Error("no slot");
     const { body } = await book({ hostIds: [coachId], start: slot.start, durationInMinutes: 30 });
     expect(body.errors).toBeUndefined();
-    await database.db.update(users).set({ language: "en" }).where(eq(users.email, "coach@demo.test"));
+    await t.database.db.update(users).set({ language: "en" }).where(eq(users.email, "coach@demo.test"));
 
     expect((await invites()).length).toBe(before + 2);
     const when = (locale: string, timeZone: string) =>
       `${new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone }).format(slot.start * 1000)} (${timeZone})`;
-    const [founderRow] = await database.db.select().from(users).where(eq(users.email, "founder@demo.test"));
-    const toCoach = await lastEmailTo(database, "coach@demo.test", "meetingScheduled");
+    const [founderRow] = await t.database.db.select().from(users).where(eq(users.email, "founder@demo.test"));
+    const toCoach = await lastEmailTo(t.database, "coach@demo.test", "meetingScheduled");
     expect(toCoach.subject).toBe(`Rendez-vous réservé : ${when("fr", "Europe/Paris")}`);
     expect(toCoach.text).toContain("Où : Online");
     expect(toCoach.link).toBe("http://localhost/calendar");
-    const toFounder = await lastEmailTo(database, "founder@demo.test", "meetingScheduled");
+    const toFounder = await lastEmailTo(t.database, "founder@demo.test", "meetingScheduled");
     expect(toFounder.subject).toBe(`Meeting booked: ${when("en", founderRow?.timezone ?? "")}`);
     expect(toFounder.text).toContain("booked a meeting with");
     expect(toFounder.text).toContain("The invitation is attached");
   });
 });
 
-describe.each(databaseKinds())("availability on %s", (kind) => {
-  let database: Database;
-  let t: TestApp;
+describe.each(databaseKinds("sql"))("availability on %s", (kind) => {
+  const t = useTestApp(kind);
   const AVAILABILITY =
     "query A($u: ID) { availability(userId: $u) { userId timezone weeklyHours { weekday startMinute endMinute } overrides { date ranges { startMinute endMinute } } coachingMeetingSettings { enabled availableDurationsInMins minimumNoticeHours timeslotIncrement } icsFeedUrl } }";
   const SAVE =
@@ -328,17 +318,9 @@ describe.each(databaseKinds())("availability on %s", (kind) => {
     },
     icsFeedUrl: "https://calendar.example/feed.ics",
   };
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    t = await startTestApp(database);
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await database.close();
-  });
 
   it("saves a host's own page, and refuses overlapping ranges and unknown durations without writing", async () => {
-    const mentor = (await signInAs(t.app, "mentor@demo.test")).token;
+    const mentor = (await t.signIn("mentor@demo.test")).token;
     const saved = await gqlAs(t.app, mentor, SAVE, { i: input });
     expect(
       dataField<{ coachingMeetingSettings: { availableDurationsInMins: number[] } }>(
@@ -366,11 +348,11 @@ describe.each(databaseKinds())("availability on %s", (kind) => {
   });
 
   it("lets an admin edit a host's availability, and nobody else", async () => {
-    const [coach] = await database.db.select().from(users).where(eq(users.email, "coach@demo.test"));
-    const founder = (await signInAs(t.app, "founder@demo.test")).token;
+    const [coach] = await t.database.db.select().from(users).where(eq(users.email, "coach@demo.test"));
+    const founder = (await t.signIn("founder@demo.test")).token;
     const refused = await gqlAs(t.app, founder, SAVE, { u: coach?.id, i: input });
     expect(errorOf(refused.body)?.extensions?.name).toBe("ForbiddenError");
-    const admin = (await signInAs(t.app, "admincoach@demo.test")).token;
+    const admin = (await t.signIn("admincoach@demo.test")).token;
     const ok = await gqlAs(t.app, admin, SAVE, { u: coach?.id, i: input });
     expect(ok.body.errors).toBeUndefined();
   });

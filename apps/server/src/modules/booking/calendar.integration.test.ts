@@ -1,17 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { meetings, notifications, outboxEmails, startups, users } from "../../db/schema/index.ts";
-import { gqlAs, signInAs } from "../../test/auth-helpers.ts";
-import {
-  databaseKinds,
-  dataField,
-  type GraphQLBody,
-  openTestDatabase,
-  startTestApp,
-  type TestApp,
-} from "../../test/harness.ts";
+import { gqlAs } from "../../test/auth-helpers.ts";
+import { useTestApp } from "../../test/fixture.ts";
+import { databaseKinds, dataField, type GraphQLBody } from "../../test/harness.ts";
 
 const SLOTS = `query S($ids: [ID!]!, $i: IntervalInput!, $d: Int!, $x: ID) {
   getFreeSlotsByCustomerIds(customerIds: $ids, interval: $i, durationInMinutes: $d, excludeEventId: $x) { slots { start end } } }`;
@@ -42,9 +35,8 @@ type Event = {
   ics: string;
 };
 
-describe.each(databaseKinds())("calendar, rescheduling and the portfolio on %s", (kind) => {
-  let database: Database;
-  let t: TestApp;
+describe.each(databaseKinds("sql"))("calendar, rescheduling and the portfolio on %s", (kind) => {
+  const t = useTestApp(kind);
   let founder = "";
   let coach = "";
   let admin = "";
@@ -69,21 +61,15 @@ describe.each(databaseKinds())("calendar, rescheduling and the portfolio on %s",
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    t = await startTestApp(database);
-    founder = (await signInAs(t.app, "founder@demo.test")).token;
-    coach = (await signInAs(t.app, "coach@demo.test")).token;
-    admin = (await signInAs(t.app, "admin@demo.test")).token;
-    community = (await signInAs(t.app, "community@demo.test")).token;
-    const [row] = await database.db.select().from(users).where(eq(users.email, "coach@demo.test"));
+    founder = (await t.signIn("founder@demo.test")).token;
+    coach = (await t.signIn("coach@demo.test")).token;
+    admin = (await t.signIn("admin@demo.test")).token;
+    community = (await t.signIn("community@demo.test")).token;
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, "coach@demo.test"));
     coachId = row?.id ?? "";
-    const [nimbus] = await database.db.select().from(startups).where(eq(startups.name, "Nimbus Analytics"));
+    const [nimbus] = await t.database.db.select().from(startups).where(eq(startups.name, "Nimbus Analytics"));
     nimbusId = nimbus?.id ?? "";
   }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await database.close();
-  });
 
   it("shows a booked meeting in both calendars, with what each may do, and the startup's balance", async () => {
     const before = await connection();
@@ -167,12 +153,12 @@ describe.each(databaseKinds())("calendar, rescheduling and the portfolio on %s",
     expect(event.getFirstPropertyValue("method")).toBe("REQUEST");
     expect(event.getFirstSubcomponent("vevent")?.getFirstPropertyValue("uid")).toBe(uid);
     expect(event.getFirstSubcomponent("vevent")?.getFirstPropertyValue("sequence")).toBe(1);
-    const notes = await database.db
+    const notes = await t.database.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, coachId), eq(notifications.type, "meetingRescheduled")));
     expect(notes.length).toBeGreaterThan(0);
-    const mails = await database.db
+    const mails = await t.database.db
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.kind, "meetingRescheduled"));
@@ -188,13 +174,13 @@ describe.each(databaseKinds())("calendar, rescheduling and the portfolio on %s",
     expect(errorOf(taken.body)?.extensions).toMatchObject({ name: "ConflictError", reason: "SLOT_TAKEN" });
     const outside = await gqlAs(t.app, founder, MOVE, { i: { id, start: first.start + 60 } });
     expect(errorOf(outside.body)?.extensions?.name).toBe("ValidationError");
-    const [row] = await database.db.select().from(meetings).where(eq(meetings.id, id));
+    const [row] = await t.database.db.select().from(meetings).where(eq(meetings.id, id));
     expect(row?.startsAt.getTime()).toBe((first.start + 900) * 1000);
     expect(row?.sequence).toBe(1);
 
     // Cancelled: e-mailed as CANCEL, and it cannot be moved any more.
     await gqlAs(t.app, founder, CANCEL, { id });
-    const cancelMail = await database.db
+    const cancelMail = await t.database.db
       .select()
       .from(outboxEmails)
       .where(and(eq(outboxEmails.kind, "meetingCancelled"), eq(outboxEmails.to, "coach@demo.test")));
@@ -237,7 +223,7 @@ describe.each(databaseKinds())("calendar, rescheduling and the portfolio on %s",
       expect.arrayContaining(["coach@demo.test", "admin@demo.test", "founder@demo.test"]),
     );
     // Nobody books on a startup's hours outside their scope.
-    const [greenloop] = await database.db.select().from(startups).where(eq(startups.name, "GreenLoop"));
+    const [greenloop] = await t.database.db.select().from(startups).where(eq(startups.name, "GreenLoop"));
     const outOfScope = await gqlAs(t.app, community, BOOK, {
       i: { hostIds: [coachId], start: slot.start + 3600, durationInMinutes: 30, startupId: greenloop?.id },
     });

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.ts";
-import { gqlAs, signInAs } from "../../test/auth-helpers.ts";
-import {
-  databaseKinds,
-  dataField,
-  type GraphQLBody,
-  gql,
-  openTestDatabase,
-  startTestApp,
-  type TestApp,
-} from "../../test/harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { gqlAs } from "../../test/auth-helpers.ts";
+import { useTestApp } from "../../test/fixture.ts";
+import { databaseKinds, dataField, type GraphQLBody, gql } from "../../test/harness.ts";
 
 const SETTINGS = `{ incubatorSettings { id name description currency timezone defaultLanguage allowUserSelfDelete
   termsUrl supportEmail generalEmail customLogin { active text url buttonBackgroundColor buttonTextColor }
@@ -27,9 +19,8 @@ const GENERAL =
 const BRANDING =
   "mutation M($i: IncubatorBrandingInput!) { updateIncubatorBranding(input: $i) { brandPalette { sidebar { backgroundColor } } startupNameAlternative { active label { language value plural } } } }";
 
-describe.each(databaseKinds())("organisation settings on %s", (kind) => {
-  let database: Database;
-  let t: TestApp;
+describe.each(databaseKinds("sql"))("organisation settings on %s", (kind) => {
+  const t = useTestApp(kind);
   let admin = "";
   let before: Settings;
   const general = {
@@ -65,15 +56,9 @@ describe.each(databaseKinds())("organisation settings on %s", (kind) => {
   });
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    t = await startTestApp(database);
-    admin = (await signInAs(t.app, "admin@demo.test")).token;
+    admin = (await t.signIn("admin@demo.test")).token;
     before = dataField<Settings>((await gqlAs(t.app, admin, SETTINGS)).body, "incubatorSettings");
   }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await database.close();
-  });
 
   it("saves the general settings", async () => {
     const { body } = await gqlAs(t.app, admin, GENERAL, { i: general });
@@ -158,7 +143,7 @@ describe.each(databaseKinds())("organisation settings on %s", (kind) => {
   });
 
   it("is for the admin group only", async () => {
-    const staff = (await signInAs(t.app, "staff@demo.test")).token;
+    const staff = (await t.signIn("staff@demo.test")).token;
     const { body } = await gqlAs(t.app, staff, BRANDING, { i: branding("#000000") });
     expect(errorOf(body)?.extensions?.name).toBe("ForbiddenError");
   });

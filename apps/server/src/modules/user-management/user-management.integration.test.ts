@@ -1,16 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { incubators, startupMembers } from "../../db/schema/index.ts";
-import { gqlAs, signInAs } from "../../test/auth-helpers.ts";
-import {
-  databaseKinds,
-  dataField,
-  type GraphQLBody,
-  openTestDatabase,
-  startTestApp,
-  type TestApp,
-} from "../../test/harness.ts";
+import { gqlAs } from "../../test/auth-helpers.ts";
+import { useTestApp } from "../../test/fixture.ts";
+import { databaseKinds, dataField, type GraphQLBody } from "../../test/harness.ts";
 
 type Managed = {
   id: string;
@@ -21,9 +14,8 @@ type Managed = {
 const ITEMS = "items { id email status role { id type label } assignedStartups { name } programs { name } }";
 const errorOf = (body: GraphQLBody) => body.errors?.[0];
 
-describe.each(databaseKinds())("user management on %s", (kind) => {
-  let database: Database;
-  let t: TestApp;
+describe.each(databaseKinds("both"))("user management on %s", (kind) => {
+  const t = useTestApp(kind);
   let admin = "";
   const find = async (search: string) =>
     dataField<{ items: Managed[] }>(
@@ -41,14 +33,8 @@ describe.each(databaseKinds())("user management on %s", (kind) => {
     ).find((r) => r.type === type && !r.isCustom)?.id as string;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    t = await startTestApp(database);
-    admin = (await signInAs(t.app, "admin@demo.test")).token;
+    admin = (await t.signIn("admin@demo.test")).token;
   }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await database.close();
-  });
 
   it("lists, searches and filters users, a page at a time", async () => {
     const all = await gqlAs(t.app, admin, "{ users(limit: 5) { total items { email } } }");
@@ -76,21 +62,21 @@ describe.each(databaseKinds())("user management on %s", (kind) => {
   it("labels a cofounder alone in their startup Founder, and two cofounders Co/Founder", async () => {
     expect((await find("founder@demo")).role.label).toBe("Co/Founder");
     const second = await find("cofounder2@demo");
-    const [membership] = await database.db
+    const [membership] = await t.database.db
       .select()
       .from(startupMembers)
       .where(eq(startupMembers.userId, second.id));
-    await database.db.delete(startupMembers).where(eq(startupMembers.userId, second.id));
+    await t.database.db.delete(startupMembers).where(eq(startupMembers.userId, second.id));
     expect((await find("founder@demo")).role.label).toBe("Founder");
-    const founder = (await signInAs(t.app, "founder@demo.test")).token;
+    const founder = (await t.signIn("founder@demo.test")).token;
     const me = await gqlAs(t.app, founder, "{ currentUser { role { label } } }");
     expect(me.body.data?.currentUser).toEqual({ role: { label: "Founder" } });
-    if (membership) await database.db.insert(startupMembers).values(membership);
+    if (membership) await t.database.db.insert(startupMembers).values(membership);
     expect((await find("founder@demo")).role.label).toBe("Co/Founder");
   });
 
   it("deactivating ends the user's sessions at once; reactivating lets them back in", async () => {
-    const member = await signInAs(t.app, "community@demo.test");
+    const member = await t.signIn("community@demo.test");
     const user = await find("community@demo");
     const off = await gqlAs(t.app, admin, "mutation M($id: ID!) { deactivateUser(userId: $id) { status } }", {
       id: user.id,
@@ -102,7 +88,7 @@ describe.each(databaseKinds())("user management on %s", (kind) => {
       id: user.id,
     });
     expect(dataField<{ status: string }>(on.body, "reactivateUser").status).toBe("active");
-    await signInAs(t.app, "community@demo.test");
+    await t.signIn("community@demo.test");
   });
 
   it("keeps at least one active admin and refuses acting on yourself", async () => {
@@ -111,7 +97,7 @@ describe.each(databaseKinds())("user management on %s", (kind) => {
       id: me.id,
     });
     expect(errorOf(self.body)?.extensions?.name).toBe("ConflictError");
-    const subadmin = (await signInAs(t.app, "subadmin@demo.test")).token;
+    const subadmin = (await t.signIn("subadmin@demo.test")).token;
     const last = await gqlAs(t.app, subadmin, "mutation M($id: ID!) { deleteUser(userId: $id) }", {
       id: me.id,
     });
@@ -144,10 +130,10 @@ describe.each(databaseKinds())("user management on %s", (kind) => {
   });
 
   it("refuses an invitation or a role change beyond the plan's limit, and writes nothing", async () => {
-    const [demo] = await database.db.select().from(incubators).where(eq(incubators.slug, "demo"));
+    const [demo] = await t.database.db.select().from(incubators).where(eq(incubators.slug, "demo"));
     const plan = demo?.plan;
     if (!plan) throw new Error("the demo plan is seeded");
-    await database.db
+    await t.database.db
       .update(incubators)
       .set({ plan: { ...plan, limits: { ...plan.limits, network: 2 } } })
       .where(eq(incubators.slug, "demo"));
@@ -174,7 +160,7 @@ describe.each(databaseKinds())("user management on %s", (kind) => {
     );
     expect(errorOf(change.body)?.extensions?.name).toBe("LimitReachedError");
     expect((await find("community@demo")).role.type).toBe("CommunityMember");
-    await database.db.update(incubators).set({ plan }).where(eq(incubators.slug, "demo"));
+    await t.database.db.update(incubators).set({ plan }).where(eq(incubators.slug, "demo"));
     const ok = await gqlAs(
       t.app,
       admin,
@@ -229,13 +215,13 @@ describe.each(databaseKinds())("user management on %s", (kind) => {
   });
 
   it("lets a member delete their own account only when the organisation allows it, with their password", async () => {
-    const applicant = await signInAs(t.app, "applicant@demo.test");
+    const applicant = await t.signIn("applicant@demo.test");
     const del = (password: string) =>
       gqlAs(t.app, applicant.token, "mutation M($p: String!) { deleteOwnAccount(password: $p) }", {
         p: password,
       });
     expect(errorOf((await del("Password123!")).body)?.extensions?.name).toBe("ConflictError");
-    await database.db
+    await t.database.db
       .update(incubators)
       .set({ allowUserSelfDelete: true })
       .where(eq(incubators.slug, "demo"));
@@ -247,14 +233,14 @@ describe.each(databaseKinds())("user management on %s", (kind) => {
     const last = await gqlAs(t.app, admin, 'mutation { deleteOwnAccount(password: "Password123!") }');
     expect(errorOf(last.body)?.message).toBe("The organisation must keep at least one active admin");
     expect((await find("admin@demo")).id).toBe(me.id);
-    await database.db
+    await t.database.db
       .update(incubators)
       .set({ allowUserSelfDelete: false })
       .where(eq(incubators.slug, "demo"));
   });
 
   it("applies a role change to the user's open session at once", async () => {
-    const member = await signInAs(t.app, "community@demo.test");
+    const member = await t.signIn("community@demo.test");
     const user = await find("community@demo");
     const before = await gqlAs(t.app, member.token, "{ users { total } }");
     expect(errorOf(before.body)?.extensions?.name).toBe("ForbiddenError");
@@ -278,17 +264,8 @@ describe.each(databaseKinds())("user management on %s", (kind) => {
   });
 });
 
-describe.each(databaseKinds())("visibility of the startup and community lists on %s", (kind) => {
-  let database: Database;
-  let t: TestApp;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    t = await startTestApp(database);
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await database.close();
-  });
+describe.each(databaseKinds("sql"))("visibility of the startup and community lists on %s", (kind) => {
+  const t = useTestApp(kind);
 
   const startupsOf = async (token: string) =>
     dataField<{ name: string }[]>((await gqlAs(t.app, token, "{ startups { name } }")).body, "startups").map(
@@ -301,11 +278,11 @@ describe.each(databaseKinds())("visibility of the startup and community lists on
     );
 
   it("follows each role's visibility: ALL, ASSIGNED, NONE", async () => {
-    const admin = (await signInAs(t.app, "admin@demo.test")).token;
-    const founder = (await signInAs(t.app, "founder@demo.test")).token;
-    const mentor = (await signInAs(t.app, "mentor@demo.test")).token;
-    const community = (await signInAs(t.app, "community@demo.test")).token;
-    const applicant = (await signInAs(t.app, "applicant@demo.test")).token;
+    const admin = (await t.signIn("admin@demo.test")).token;
+    const founder = (await t.signIn("founder@demo.test")).token;
+    const mentor = (await t.signIn("mentor@demo.test")).token;
+    const community = (await t.signIn("community@demo.test")).token;
+    const applicant = (await t.signIn("applicant@demo.test")).token;
     expect(await startupsOf(admin)).toEqual(["GreenLoop", "Nimbus Analytics"]);
     expect(await startupsOf(founder)).toEqual(["Nimbus Analytics"]);
     expect(await startupsOf(mentor)).toEqual(["GreenLoop", "Nimbus Analytics"]);
@@ -318,8 +295,8 @@ describe.each(databaseKinds())("visibility of the startup and community lists on
   });
 
   it("applies a role's new visibility at once: ASSIGNED people, SELECTED role types, NONE", async () => {
-    const admin = (await signInAs(t.app, "admin@demo.test")).token;
-    const founder = (await signInAs(t.app, "founder@demo.test")).token;
+    const admin = (await t.signIn("admin@demo.test")).token;
+    const founder = (await t.signIn("founder@demo.test")).token;
     const roles = dataField<{ id: string; type: string }[]>(
       (await gqlAs(t.app, admin, "{ roles { id type } }")).body,
       "roles",

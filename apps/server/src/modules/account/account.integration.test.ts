@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.ts";
+import { describe, expect, it } from "vitest";
 import { invitations, users, userTokens } from "../../db/schema/index.ts";
 import { gqlAs, postSignIn, signInAs } from "../../test/auth-helpers.ts";
-import { databaseKinds, openTestDatabase, startTestApp, type TestApp } from "../../test/harness.ts";
+import { useTestApp } from "../../test/fixture.ts";
+import { databaseKinds, type TestApp } from "../../test/harness.ts";
 import { lastEmailTo } from "../../test/mail.ts";
 
 const post = (t: TestApp, url: string, payload: unknown, host = "localhost") =>
@@ -14,17 +14,8 @@ const post = (t: TestApp, url: string, payload: unknown, host = "localhost") =>
     payload: payload as object,
   });
 
-describe.each(databaseKinds())("account lifecycle on %s", (kind) => {
-  let database: Database;
-  let t: TestApp;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    t = await startTestApp(database);
-  });
-  afterAll(async () => {
-    await t.close();
-    await database.close();
-  });
+describe.each(databaseKinds("both"))("account lifecycle on %s", (kind) => {
+  const t = useTestApp(kind);
 
   describe("password reset", () => {
     it("always answers 200, and mails only an existing account", async () => {
@@ -33,8 +24,8 @@ describe.each(databaseKinds())("account lifecycle on %s", (kind) => {
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({ ok: true });
       }
-      await expect(lastEmailTo(database, "nobody@demo.test")).rejects.toThrow();
-      const mail = await lastEmailTo(database, "mentor@demo.test", "passwordReset");
+      await expect(lastEmailTo(t.database, "nobody@demo.test")).rejects.toThrow();
+      const mail = await lastEmailTo(t.database, "mentor@demo.test", "passwordReset");
       expect(mail.link).toMatch(/^http:\/\/localhost\/reset\/[\w-]{40,}$/);
       expect(mail.subject).toBe("Reset your Demo Accelerator password");
     });
@@ -47,7 +38,7 @@ describe.each(databaseKinds())("account lifecycle on %s", (kind) => {
 
     it("enforces the password rules without spending the token", async () => {
       await post(t, "/api/users/sendresetpassword", { email: "mentor@demo.test" });
-      const token = (await lastEmailTo(database, "mentor@demo.test")).link.split("/").pop();
+      const token = (await lastEmailTo(t.database, "mentor@demo.test")).link.split("/").pop();
       for (const [newPassword, message] of [
         ["short", "Password must be at least 8 characters"],
         ["mentor@demo.test", "Password must not be your e-mail address"],
@@ -64,7 +55,7 @@ describe.each(databaseKinds())("account lifecycle on %s", (kind) => {
     it("sets the password, ends every session, and refuses the link a second time", async () => {
       const session = await signInAs(t.app, "expert@demo.test");
       await post(t, "/api/users/sendresetpassword", { email: "expert@demo.test" });
-      const token = (await lastEmailTo(database, "expert@demo.test")).link.split("/").pop();
+      const token = (await lastEmailTo(t.database, "expert@demo.test")).link.split("/").pop();
       expect(
         (await post(t, "/api/users/resetpassword", { token, newPassword: "Orbital-Mechanics-7" })).statusCode,
       ).toBe(200);
@@ -79,9 +70,9 @@ describe.each(databaseKinds())("account lifecycle on %s", (kind) => {
 
     it("refuses an expired link, a superseded one, one of another tenant, and a made-up one", async () => {
       await post(t, "/api/users/sendresetpassword", { email: "staff@demo.test" });
-      const first = (await lastEmailTo(database, "staff@demo.test")).link.split("/").pop();
+      const first = (await lastEmailTo(t.database, "staff@demo.test")).link.split("/").pop();
       await post(t, "/api/users/sendresetpassword", { email: "staff@demo.test" });
-      const second = (await lastEmailTo(database, "staff@demo.test")).link.split("/").pop();
+      const second = (await lastEmailTo(t.database, "staff@demo.test")).link.split("/").pop();
       expect(second).not.toBe(first);
       const body = (token: unknown) => ({ token, newPassword: "Fresh-Password-88" });
       expect((await post(t, "/api/users/resetpassword", body(first))).json()).toMatchObject({
@@ -91,7 +82,7 @@ describe.each(databaseKinds())("account lifecycle on %s", (kind) => {
         400,
       );
       expect((await post(t, "/api/users/resetpassword", body("made-up"))).statusCode).toBe(400);
-      await database.db.update(userTokens).set({ expiresAt: sql`now() - interval '1 minute'` });
+      await t.database.db.update(userTokens).set({ expiresAt: sql`now() - interval '1 minute'` });
       expect((await post(t, "/api/users/resetpassword", body(second))).json()).toMatchObject({
         name: "InvalidToken",
       });
@@ -101,7 +92,7 @@ describe.each(databaseKinds())("account lifecycle on %s", (kind) => {
 
   describe("e-mail confirmation", () => {
     it("lets an unconfirmed user ask for a link, and the link confirms them once", async () => {
-      await database.db
+      await t.database.db
         .update(users)
         .set({ validated: false, status: "pending" })
         .where(eq(users.email, "community@demo.test"));
@@ -110,7 +101,7 @@ describe.each(databaseKinds())("account lifecycle on %s", (kind) => {
       expect(me.body.data?.currentUser).toEqual({ validated: false, status: "pending" });
       const sent = await gqlAs(t.app, token, "mutation { resendConfirmationEmail }");
       expect(sent.body.data?.resendConfirmationEmail).toBe(true);
-      const link = (await lastEmailTo(database, "community@demo.test", "emailValidation")).link;
+      const link = (await lastEmailTo(t.database, "community@demo.test", "emailValidation")).link;
       expect(link).toMatch(/^http:\/\/localhost\/validate\//);
       const validateUrl = `/api/users/validate/${link.split("/").pop()}`;
       expect((await post(t, validateUrl, {})).statusCode).toBe(200);
@@ -133,7 +124,7 @@ describe.each(databaseKinds())("account lifecycle on %s", (kind) => {
         email: "new.coach@example.com",
         roleType: "Coach",
       });
-      const link = (await lastEmailTo(database, "new.coach@example.com", "invitation")).link;
+      const link = (await lastEmailTo(t.database, "new.coach@example.com", "invitation")).link;
       const invitation = new URL(link).searchParams.get("token");
       const described = await t.app.inject({ url: `/api/invitations/${invitation}` });
       expect(described.json()).toEqual({
@@ -192,10 +183,10 @@ describe.each(databaseKinds())("account lifecycle on %s", (kind) => {
     it("refuses an expired invitation and writes no user", async () => {
       const { token } = await signInAs(t.app, "admincoach@demo.test");
       await gqlAs(t.app, token, INVITE, { email: "late@example.com", role: "Mentor" });
-      const invitation = new URL((await lastEmailTo(database, "late@example.com")).link).searchParams.get(
+      const invitation = new URL((await lastEmailTo(t.database, "late@example.com")).link).searchParams.get(
         "token",
       );
-      await database.db
+      await t.database.db
         .update(invitations)
         .set({ expiresAt: sql`now() - interval '1 minute'` })
         .where(eq(invitations.email, "late@example.com"));
@@ -206,7 +197,7 @@ describe.each(databaseKinds())("account lifecycle on %s", (kind) => {
         password: "Nebula-Coaching-3",
       });
       expect(response.json()).toMatchObject({ name: "InvalidToken" });
-      const [row] = await database.db
+      const [row] = await t.database.db
         .select({ n: sql<number>`count(*)::int` })
         .from(users)
         .where(eq(users.email, "late@example.com"));
@@ -254,11 +245,11 @@ describe.each(databaseKinds())("account lifecycle on %s", (kind) => {
     it("updates the time zone with updateUser, only for oneself", async () => {
       const me = await signInAs(t.app, "evaluator@demo.test");
       const UPDATE = `mutation U($id: ID!, $tz: String!) { updateUser(id: $id, input: { timezone: $tz }) { timezone } }`;
-      const [evaluator] = await database.db
+      const [evaluator] = await t.database.db
         .select()
         .from(users)
         .where(eq(users.email, "evaluator@demo.test"));
-      const [coach] = await database.db.select().from(users).where(eq(users.email, "coach@demo.test"));
+      const [coach] = await t.database.db.select().from(users).where(eq(users.email, "coach@demo.test"));
       const ok = await gqlAs(t.app, me.token, UPDATE, { id: evaluator?.id, tz: "America/Sao_Paulo" });
       expect(ok.body.data?.updateUser).toEqual({ timezone: "America/Sao_Paulo" });
       const other = await gqlAs(t.app, me.token, UPDATE, { id: coach?.id, tz: "UTC" });

@@ -1,7 +1,7 @@
 import { type GraphQLSchema, graphql } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.ts";
-import { gql, openTestDatabase, startTestApp, type TestApp } from "../test/harness.ts";
+import { useTestApp } from "../test/fixture.ts";
+import { gql, startTestApp, type TestApp } from "../test/harness.ts";
 import { ARMOR_LIMITS } from "./armor.ts";
 import { createBuilder } from "./builder.ts";
 import type { GraphQLContext } from "./context.ts";
@@ -82,19 +82,12 @@ describe("deny by default", () => {
 });
 
 describe("hardening", () => {
-  let database: Database;
-  let dev: TestApp;
+  const dev = useTestApp("pglite");
   let prod: TestApp;
   beforeAll(async () => {
-    database = await openTestDatabase("pglite");
-    dev = await startTestApp(database);
-    prod = await startTestApp(database, { NODE_ENV: "production" });
+    prod = await startTestApp(dev.database, { NODE_ENV: "production" });
   });
-  afterAll(async () => {
-    await dev.close();
-    await prod.close();
-    await database.close();
-  });
+  afterAll(() => prod.close());
 
   it("refuses a simple (non-preflighted) request without the preflight header", async () => {
     const response = await dev.app.inject({

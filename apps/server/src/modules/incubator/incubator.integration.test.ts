@@ -1,29 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.ts";
-import {
-  databaseKinds,
-  dataField,
-  gql,
-  openTestDatabase,
-  startTestApp,
-  type TestApp,
-} from "../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/fixture.ts";
+import { databaseKinds, dataField, gql, type TestApp } from "../../test/harness.ts";
 import { firstResult, publishUntil, wsClient } from "../../test/ws-client.ts";
 
 const INCUBATOR = `query Incubator { incubator { name slug defaultLanguage incubatorSeo { active seoTitle }
   brandPalette { sidebar { backgroundColor activeItemBackgroundColor } } supportEmail { address } } }`;
 
-describe.each(databaseKinds())("incubator (public) on %s", (kind) => {
-  let database: Database;
-  let t: TestApp;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    t = await startTestApp(database);
-  });
-  afterAll(async () => {
-    await t.close();
-    await database.close();
-  });
+describe.each(databaseKinds("both"))("incubator (public) on %s", (kind) => {
+  const t = useTestApp(kind);
 
   it.each([
     ["localhost", "Demo Accelerator"],

@@ -2,25 +2,18 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.ts";
-import { openTestDatabase, startTestApp, type TestApp } from "../test/harness.ts";
+import { useTestApp } from "../test/fixture.ts";
 
 describe("health, tenancy on REST, the web app", () => {
-  let database: Database;
-  let t: TestApp;
   let webDist: string;
   beforeAll(async () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), "launchpad-web-"));
     fs.mkdirSync(path.join(webDist, "assets"));
     fs.writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Launchpad</title>");
     fs.writeFileSync(path.join(webDist, "assets", "app-abc123.js"), "console.log(1)");
-    database = await openTestDatabase("pglite");
-    t = await startTestApp(database, { WEB_DIST: webDist });
   });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(webDist, { recursive: true, force: true });
-  });
+  afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+  const t = useTestApp("pglite", { env: () => ({ WEB_DIST: webDist }) });
 
   it("answers /healthz and /readyz", async () => {
     expect((await t.app.inject("/healthz")).json()).toEqual({ status: "ok" });
@@ -72,7 +65,7 @@ describe("health, tenancy on REST, the web app", () => {
   });
 
   it("answers /readyz 503 once the database is gone", async () => {
-    await database.close();
+    await t.database.close();
     const response = await t.app.inject("/readyz");
     expect(response.statusCode).toBe(503);
     expect((await t.app.inject("/healthz")).statusCode).toBe(200);

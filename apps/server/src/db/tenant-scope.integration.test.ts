@@ -7,7 +7,7 @@ import type { Database } from "./client.ts";
 import { startups } from "./schema/index.ts";
 import { owned, scoped } from "./tenant-scope.ts";
 
-describe.each(databaseKinds())("tenant scope on %s", (kind) => {
+describe.each(databaseKinds("both"))("tenant scope on %s", (kind) => {
   let database: Database;
   let demo: Tenant;
   let orbit: Tenant;

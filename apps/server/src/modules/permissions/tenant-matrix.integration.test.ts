@@ -6,8 +6,7 @@ import {
   isInputObjectType,
   isScalarType,
 } from "graphql";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   incubators,
   meetingAttendees,
@@ -19,8 +18,9 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { buildSchema } from "../../graphql/schema.ts";
-import { gqlAs, signInAs } from "../../test/auth-helpers.ts";
-import { type GraphQLBody, openTestDatabase, startTestApp, type TestApp } from "../../test/harness.ts";
+import { gqlAs } from "../../test/auth-helpers.ts";
+import { useTestApp } from "../../test/fixture.ts";
+import type { GraphQLBody } from "../../test/harness.ts";
 
 /**
  * The tenant matrix: every query and mutation that takes an id (directly or inside an
@@ -207,10 +207,10 @@ function operationsTakingIds(): string[] {
 describe("tenant matrix", () => {
   /** A meeting of Orbit Labs (its coach with its founder), written straight to the database. */
   async function orbitMeeting(incubatorId: string, hostId: string, startupId: string): Promise<string> {
-    const [founder] = await database.db.select().from(users).where(eq(users.email, "founder@orbit.test"));
+    const [founder] = await t.database.db.select().from(users).where(eq(users.email, "founder@orbit.test"));
     const startsAt = new Date(Date.UTC(2030, 0, 7, 15));
     const endsAt = new Date(startsAt.getTime() + 30 * 60_000);
-    const [meeting] = await database.db
+    const [meeting] = await t.database.db
       .insert(meetings)
       .values({
         incubatorId,
@@ -223,23 +223,19 @@ describe("tenant matrix", () => {
         uid: "orbit-meeting@launchpad",
       })
       .returning();
-    await database.db
+    await t.database.db
       .insert(meetingAttendees)
       .values([
         { incubatorId, meetingId: meeting?.id ?? "", userId: hostId, isHost: true, startsAt, endsAt },
       ]);
     return meeting?.id ?? "";
   }
-
-  let database: Database;
-  let t: TestApp;
+  const t = useTestApp("pglite");
   let token = "";
   let ids: ForeignIds;
 
   beforeAll(async () => {
-    database = await openTestDatabase("pglite");
-    t = await startTestApp(database);
-    const db = database.db;
+    const db = t.database.db;
     const [orbit] = await db.select().from(incubators).where(eq(incubators.slug, "orbit"));
     const orbitId = orbit?.id ?? "";
     const [user] = await db
@@ -263,8 +259,8 @@ describe("tenant matrix", () => {
       .returning();
     const [startup] = await db.select().from(startups).where(eq(startups.incubatorId, orbitId));
     const [program] = await db.select().from(programs).where(eq(programs.incubatorId, orbitId));
-    const foreign = await signInAs(t.app, "coach@orbit.test", "orbit.localhost");
-    const demo = await signInAs(t.app, "admin@demo.test");
+    const foreign = await t.signIn("coach@orbit.test", "orbit.localhost");
+    const demo = await t.signIn("admin@demo.test");
     token = demo.token;
     const [demoCoach] = await db.select().from(users).where(eq(users.email, "coach@demo.test"));
     ids = {
@@ -278,11 +274,6 @@ describe("tenant matrix", () => {
       meeting: await orbitMeeting(orbitId, user?.id ?? "", startup?.id ?? ""),
     };
   }, 60_000);
-
-  afterAll(async () => {
-    await t.close();
-    await database.close();
-  });
 
   it("has a case for every operation that takes an id", () => {
     // A case named "field.argument" covers one more argument of that field.
@@ -302,7 +293,7 @@ describe("tenant matrix", () => {
   });
 
   it("changed nothing of the other organisation", async () => {
-    const db = database.db;
+    const db = t.database.db;
     const [user] = await db.select().from(users).where(eq(users.id, ids.user));
     expect(user?.status).toBe("active");
     expect(user?.timezone).toBe("America/New_York");

@@ -1,24 +1,17 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Database } from "../../db/client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { notifications, users } from "../../db/schema/index.ts";
-import { gqlAs, signInAs } from "../../test/auth-helpers.ts";
-import {
-  databaseKinds,
-  dataField,
-  type GraphQLBody,
-  openTestDatabase,
-  startTestApp,
-  type TestApp,
-} from "../../test/harness.ts";
+import { gqlAs } from "../../test/auth-helpers.ts";
+import { useTestApp } from "../../test/fixture.ts";
+import { databaseKinds, dataField, type GraphQLBody } from "../../test/harness.ts";
+import { createFeedLoader } from "./ics-feed/index.ts";
 
 /**
  * The external calendar feed end to end: the real loader (ics-feed) with a fake network —
  * a feed with one event, and a feed that answers HTTP 500.
  */
-const feed = vi.hoisted(() => ({ busyStart: 0 }));
-vi.mock("./ics-feed/index.ts", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("./ics-feed/index.ts")>();
+const feed = { busyStart: 0 };
+function fakeNetworkFeeds() {
   const stamp = (s: number) => new Date(s * 1000).toISOString().replace(/[-:]/g, "").replace(/\.\d+/, "");
   const fetch = async (input: string | URL | Request) => {
     const url = String(input instanceof Request ? input.url : input);
@@ -38,11 +31,8 @@ vi.mock("./ics-feed/index.ts", async (importOriginal) => {
     ].join("\r\n");
     return new Response(body, { status: 200, headers: { "content-type": "text/calendar" } });
   };
-  return {
-    ...actual,
-    feedLoader: actual.createFeedLoader({ fetch, lookup: async () => ["93.184.216.34"] }),
-  };
-});
+  return createFeedLoader({ fetch, lookup: async () => ["93.184.216.34"] });
+}
 
 const SLOTS = `query S($ids: [ID!]!, $i: IntervalInput!) {
   getFreeSlotsByCustomerIds(customerIds: $ids, interval: $i, durationInMinutes: 30) { slots { start } } }`;
@@ -53,9 +43,8 @@ const SAVE = `mutation U($i: AvailabilityInput!) { updateAvailability(input: $i)
   icsFeedUrl icsFeed { url status error checkedAt eventCount } } }`;
 const DAY = 86_400;
 
-describe.each(databaseKinds())("external calendar feed on %s", (kind) => {
-  let database: Database;
-  let t: TestApp;
+describe.each(databaseKinds("sql"))("external calendar feed on %s", (kind) => {
+  const t = useTestApp(kind, { overrides: () => ({ feeds: fakeNetworkFeeds() }) });
   let founder = "";
   let coach = "";
   let coachId = "";
@@ -76,17 +65,11 @@ describe.each(databaseKinds())("external calendar feed on %s", (kind) => {
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    t = await startTestApp(database);
-    founder = (await signInAs(t.app, "founder@demo.test")).token;
-    coach = (await signInAs(t.app, "coach@demo.test")).token;
-    const [row] = await database.db.select().from(users).where(eq(users.email, "coach@demo.test"));
+    founder = (await t.signIn("founder@demo.test")).token;
+    coach = (await t.signIn("coach@demo.test")).token;
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, "coach@demo.test"));
     coachId = row?.id ?? "";
   }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await database.close();
-  });
 
   it("blocks the feed's events, reports a failing feed to the host and never offers its time", async () => {
     const free = await slots();
@@ -112,7 +95,7 @@ describe.each(databaseKinds())("external calendar feed on %s", (kind) => {
     );
     expect(failing.icsFeed).toMatchObject({ status: "FAILING", error: "The feed answered HTTP 500" });
     expect(await slots()).toEqual([]);
-    const told = await database.db
+    const told = await t.database.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, coachId), eq(notifications.type, "icsFeedFailed")));

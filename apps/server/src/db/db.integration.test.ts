@@ -2,14 +2,14 @@ import { ROLE_TYPES } from "@launchpad/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyPassword } from "../modules/auth/password.ts";
+import { verifyPassword } from "../modules/auth/index.ts";
 import { databaseKinds, openTestDatabase } from "../test/harness.ts";
 import { type Database, rawRows } from "./client.ts";
 import { incubators, roles, startupMembers, startups, users, weeklyAvailability } from "./schema/index.ts";
 import { DEMO_PASSWORD } from "./seed/demo-data.ts";
 import { seedDemo, seedIfEmpty } from "./seed/seed.ts";
 
-describe.each(databaseKinds())("migrations and demo data on %s", (kind) => {
+describe.each(databaseKinds("both"))("migrations and demo data on %s", (kind) => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase(kind);

@@ -1,27 +1,18 @@
 import { eq, sql } from "drizzle-orm";
 import { SignJWT, UnsecuredJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Database } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import { gqlAs, PASSWORD, postSignIn, signInAs } from "../../test/auth-helpers.ts";
-import { databaseKinds, gql, openTestDatabase, startTestApp, type TestApp } from "../../test/harness.ts";
+import { useTestApp } from "../../test/fixture.ts";
+import { databaseKinds, gql, startTestApp, type TestApp } from "../../test/harness.ts";
 import { THROTTLE } from "./throttle.ts";
 
 const ME = "{ currentUser { email fullName role { type label } startups { name } } }";
 
-describe.each(databaseKinds())("sign-in on %s", (kind) => {
-  let database: Database;
-  let t: TestApp;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    t = await startTestApp(database);
-  });
-  afterAll(async () => {
-    await t.close();
-    await database.close();
-  });
+describe.each(databaseKinds("sql"))("sign-in on %s", (kind) => {
+  const t = useTestApp(kind);
   const sessionCount = async () =>
-    (await database.db.select({ n: sql<number>`count(*)::int` }).from(sessions))[0]?.n ?? 0;
+    (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(sessions))[0]?.n ?? 0;
 
   it("signs a demo user in and returns a token and the user", async () => {
     const { status, body } = await postSignIn(t.app, "founder@demo.test");
@@ -97,11 +88,11 @@ describe.each(databaseKinds())("sign-in on %s", (kind) => {
 
   it("refuses a deactivated or deleted user, and ends their access at once", async () => {
     const { token } = await signInAs(t.app, "expert@demo.test");
-    await database.db.update(users).set({ status: "deleted" }).where(eq(users.email, "expert@demo.test"));
+    await t.database.db.update(users).set({ status: "deleted" }).where(eq(users.email, "expert@demo.test"));
     const after = await gqlAs(t.app, token, ME);
     expect(after.body.errors?.[0]?.extensions?.name).toBe("AuthenticationRequiredError");
     expect((await postSignIn(t.app, "expert@demo.test")).status).toBe(401);
-    await database.db.update(users).set({ status: "active" }).where(eq(users.email, "expert@demo.test"));
+    await t.database.db.update(users).set({ status: "active" }).where(eq(users.email, "expert@demo.test"));
   });
 
   it("signs in through the signIn mutation too", async () => {
@@ -114,17 +105,10 @@ describe.each(databaseKinds())("sign-in on %s", (kind) => {
 });
 
 describe("tokens", () => {
-  let database: Database;
-  let t: TestApp;
+  const t = useTestApp("pglite");
   let token: string;
   beforeAll(async () => {
-    database = await openTestDatabase("pglite");
-    t = await startTestApp(database);
     token = (await signInAs(t.app, "staff@demo.test")).token;
-  });
-  afterAll(async () => {
-    await t.close();
-    await database.close();
   });
   const refused = async (bad: string) => {
     const { body } = await gqlAs(t.app, bad, ME);
@@ -161,7 +145,7 @@ describe("tokens", () => {
     const claims = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString());
     const otherKey = new TextEncoder().encode("x".repeat(48));
     await refused(await new SignJWT(claims).setProtectedHeader({ alg: "HS256" }).sign(otherKey));
-    const [row] = await database.db
+    const [row] = await t.database.db
       .execute(sql`select value from app_secrets where name = 'jwt'`)
       .then((r) => (r as unknown as { rows: { value: string }[] }).rows);
     const key = new TextEncoder().encode(row?.value);
@@ -178,16 +162,7 @@ describe("tokens", () => {
 });
 
 describe("throttling", () => {
-  let database: Database;
-  let t: TestApp;
-  beforeAll(async () => {
-    database = await openTestDatabase("pglite");
-    t = await startTestApp(database);
-  });
-  afterAll(async () => {
-    await t.close();
-    await database.close();
-  });
+  const t = useTestApp("pglite");
 
   it("counts every aliased attempt in one GraphQL request", async () => {
     const attempts = Array.from(
@@ -212,19 +187,12 @@ describe("throttling", () => {
 const redisUrl = inject("redisUrl");
 
 describe.skipIf(!redisUrl)("throttling across instances", () => {
-  let database: Database;
-  let a: TestApp;
+  const a = useTestApp("pglite", { env: { REDIS_URL: redisUrl ?? "" } });
   let b: TestApp;
   beforeAll(async () => {
-    database = await openTestDatabase("pglite");
-    a = await startTestApp(database, { REDIS_URL: redisUrl ?? "" });
-    b = await startTestApp(database, { REDIS_URL: redisUrl ?? "" });
+    b = await startTestApp(a.database, { REDIS_URL: redisUrl ?? "" });
   });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-    await database.close();
-  });
+  afterAll(() => b.close());
 
   it("shares the attempt counters through Redis", async () => {
     for (let i = 0; i < THROTTLE.perAccount; i++) {

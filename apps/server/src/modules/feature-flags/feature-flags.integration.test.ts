@@ -1,32 +1,26 @@
 import { FEATURE_FLAG_NAMES } from "@launchpad/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.ts";
+import { describe, expect, it } from "vitest";
 import { incubators } from "../../db/schema/index.ts";
-import { gqlAs, signInAs } from "../../test/auth-helpers.ts";
-import { gql, openTestDatabase, startTestApp, type TestApp } from "../../test/harness.ts";
+import { gqlAs } from "../../test/auth-helpers.ts";
+import { useTestApp } from "../../test/fixture.ts";
+import { gql } from "../../test/harness.ts";
 
 const FLAGS = "{ featureFlags { name enabled activated } }";
 type Flag = { name: string; enabled: boolean; activated: boolean };
 
 describe("feature flags", () => {
-  let database: Database;
-  let t: TestApp;
-  beforeAll(async () => {
-    database = await openTestDatabase("pglite");
-    await database.db
-      .update(incubators)
-      .set({ featureFlags: { liveChat: { enabled: true, activated: true } } })
-      .where(eq(incubators.slug, "orbit"));
-    t = await startTestApp(database);
-  });
-  afterAll(async () => {
-    await t.close();
-    await database.close();
+  const t = useTestApp("pglite", {
+    prepare: async (database) => {
+      await database.db
+        .update(incubators)
+        .set({ featureFlags: { liveChat: { enabled: true, activated: true } } })
+        .where(eq(incubators.slug, "orbit"));
+    },
   });
 
   const flagsOf = async (email: string, host: string) => {
-    const { token } = await signInAs(t.app, email, host);
+    const { token } = await t.signIn(email, host);
     const { body } = await gqlAs(t.app, token, FLAGS, undefined, host);
     return body.data?.featureFlags as Flag[];
   };
