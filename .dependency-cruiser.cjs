@@ -60,13 +60,20 @@ module.exports = {
     },
     {
       name: "web-feature-door",
-      comment: "Another feature is reached through its index.ts(x) only.",
+      comment: "Another feature is reached through its index.ts(x) only (tests: also its testing.ts).",
       severity: "error",
       from: { path: `${FEATURES}([^/]+)/` },
       to: {
         path: FEATURES,
-        pathNot: [`${FEATURES}$1/`, `${FEATURES}[^/]+/index\\.tsx?$`],
+        pathNot: [`${FEATURES}$1/`, `${FEATURES}[^/]+/index\\.tsx?$`, `${FEATURES}[^/]+/testing\\.tsx?$`],
       },
+    },
+    {
+      name: "web-testing-door-for-tests",
+      comment: "A feature's testing.ts (fixtures) is for tests only.",
+      severity: "error",
+      from: { path: "^apps/web/src/", pathNot: ["\\.test\\.tsx?$", "/test/", "/testing\\.tsx?$"] },
+      to: { path: `${FEATURES}[^/]+/testing\\.tsx?$` },
     },
     {
       name: "web-layers",
@@ -87,7 +94,7 @@ module.exports = {
       comment: "No import cycle between files at run time.",
       severity: "error",
       from: { path: "^(apps|packages)/" },
-      to: { circular: true, dependencyTypesNot: ["type-only"] },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
     },
   ],
   options: {

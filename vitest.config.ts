@@ -11,7 +11,8 @@ const nodeGraphql = createRequire(import.meta.url).resolve("graphql");
 /**
  * Four projects, by file suffix (docs/adding-a-module.md):
  * - `unit`: `*.test.ts`, pure code, no I/O;
- * - `web`: the web app's components in jsdom;
+ * - `web`: the web app's components in jsdom (`web-isolated`: files that mock modules,
+ *   `*.isolated.test.tsx`, each in a fresh environment);
  * - `integration`: `*.integration.test.ts`, the server against a copy of a database built
  *   once per run (PGlite, and PostgreSQL when TEST_DATABASE_URL is set; decision 009);
  * - `smoke`: `*.smoke.test.ts`, tests that start the server as its own OS process.
@@ -34,6 +35,20 @@ export default defineConfig({
           name: "web",
           root: "./apps/web",
           include: ["src/**/*.test.{ts,tsx}"],
+          exclude: ["src/**/*.isolated.test.{ts,tsx}", "**/node_modules/**"],
+          environment: "jsdom",
+          setupFiles: ["./src/test/setup.ts"],
+          // One jsdom and one module graph per worker, reset between tests by setup.ts: a fresh
+          // environment per file cost more than the tests. Files that mock modules are `*.isolated.test.*`.
+          isolate: false,
+        },
+      },
+      {
+        extends: "./apps/web/vite.config.ts",
+        test: {
+          name: "web-isolated",
+          root: "./apps/web",
+          include: ["src/**/*.isolated.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["./src/test/setup.ts"],
         },

@@ -2,7 +2,13 @@
 // door, layers, no file cycles), plus one check dependency-cruiser has no rule for: no
 // cycle between modules, type-only imports included. A module is a folder under
 // apps/server/src/modules or apps/web/src/features. Exits 1 on any violation.
+//
+// Ratchet: `.boundaries-baseline.json` lists the findings that existed when the rule was
+// turned on (issue 11 removes them). A finding not in it fails; so does an entry that no
+// longer occurs, so the list only shrinks. `--update-baseline` rewrites it (only ever to
+// remove entries: review the diff).
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -87,11 +93,32 @@ for (const component of components) {
   problems.push(`module cycle: {${component.join(", ")}}\n${links.join("\n")}`);
 }
 
-if (problems.length > 0) {
-  console.error(`Module boundaries: ${problems.length} problem(s) (docs/adding-a-module.md)\n`);
-  for (const problem of problems) console.error(`  ${problem}`);
+const baselineFile = path.join(root, ".boundaries-baseline.json");
+const keyOf = (problem) => problem.split("\n")[0];
+const found = new Map(problems.map((p) => [keyOf(p), p]));
+if (process.argv.includes("--update-baseline")) {
+  fs.writeFileSync(baselineFile, `${JSON.stringify([...found.keys()].sort(), null, 2)}\n`);
+  console.log(`Baseline rewritten: ${found.size} known finding(s).`);
+  process.exit(0);
+}
+const known = new Set(fs.existsSync(baselineFile) ? JSON.parse(fs.readFileSync(baselineFile, "utf8")) : []);
+const fresh = [...found.entries()].filter(([key]) => !known.has(key)).map(([, p]) => p);
+const gone = [...known].filter((key) => !found.has(key));
+
+if (fresh.length > 0 || gone.length > 0) {
+  if (fresh.length > 0) {
+    console.error(`Module boundaries: ${fresh.length} new problem(s) (docs/adding-a-module.md)\n`);
+    for (const problem of fresh) console.error(`  ${problem}`);
+  }
+  if (gone.length > 0) {
+    console.error(
+      `\nFixed, so remove from .boundaries-baseline.json (node scripts/check-boundaries.mjs --update-baseline):`,
+    );
+    for (const key of gone) console.error(`  ${key}`);
+  }
   process.exit(1);
 }
 console.log(
-  `Module boundaries: ${result.summary.totalCruised} files, ${edges.size} modules importing others, no violation, no module cycle.`,
+  `Module boundaries: ${result.summary.totalCruised} files, no new violation or module cycle` +
+    (known.size > 0 ? ` (${known.size} known, listed in .boundaries-baseline.json, to remove).` : "."),
 );

@@ -16,10 +16,25 @@ const ci = process.env.CI === "true" || process.env.CI === "1";
 const only = process.argv.slice(2);
 const wants = (step) => only.length === 0 || only.includes(step);
 
+const timings = [];
+
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  timings.push({ title, seconds: (Date.now() - started) / 1000, ok: result.status === 0 });
   return result.status === 0;
+}
+
+function printTimings() {
+  const width = Math.max(...timings.map((t) => t.title.length));
+  const total = timings.reduce((sum, t) => sum + t.seconds, 0);
+  console.log("\nTime per step:");
+  for (const t of timings)
+    console.log(
+      `  ${t.title.padEnd(width)}  ${t.seconds.toFixed(1).padStart(6)} s${t.ok ? "" : "  (failed)"}`,
+    );
+  console.log(`  ${"total".padEnd(width)}  ${total.toFixed(1).padStart(6)} s`);
 }
 
 function reachable(url, defaultPort) {
@@ -70,25 +85,37 @@ function countPlaywright(report) {
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let ok = true;
 
-if (wants("lint")) ok = run("Lint and format (Biome)", "npx", ["biome", "check", "."]) && ok;
+if (wants("lint")) {
+  ok = run("Lint and format (Biome)", "npx", ["biome", "check", "."]) && ok;
+  ok = run("Module boundaries (dependency-cruiser)", "node", ["scripts/check-boundaries.mjs"]) && ok;
+  ok = run("Migration history (drizzle-kit check)", "npm", ["run", "db:check", "-w", "apps/server"]) && ok;
+}
 if (wants("types")) ok = run("Type check (tsc -b)", "npx", ["tsc", "-b"]) && ok;
 
-if (wants("vitest")) {
-  const env = await serviceEnv();
-  const vitestReport = path.join(reports, "vitest.json");
-  ok =
-    run(
-      "Unit, web and integration tests (Vitest)",
-      "npx",
-      ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
-      env,
-    ) && ok;
-  const report = readJson(vitestReport);
-  if (report) {
-    totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests;
-    totals.skipped += report.numPendingTests + report.numTodoTests;
+function vitest(title, projects, env) {
+  const report = path.join(reports, `vitest-${projects.join("-")}.json`);
+  const args = ["vitest", "run", ...projects.map((p) => `--project=${p}`)];
+  const passed = run(
+    title,
+    "npx",
+    [...args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    env,
+  );
+  const json = readJson(report);
+  if (json) {
+    totals.passed += json.numPassedTests;
+    totals.failed += json.numFailedTests;
+    totals.skipped += json.numPendingTests + json.numTodoTests;
   } else totals.failed++;
+  return passed;
+}
+
+if (wants("vitest") || wants("unit"))
+  ok = vitest("Unit and web tests (Vitest)", ["unit", "web", "web-isolated"], {}) && ok;
+if (wants("vitest") || wants("integration")) {
+  const env = await serviceEnv();
+  ok =
+    vitest("Integration and smoke tests (Vitest: PGlite + PostgreSQL)", ["integration", "smoke"], env) && ok;
 }
 
 if (wants("e2e")) {
@@ -112,5 +139,6 @@ if (wants("e2e")) {
 }
 
 if (!ok && totals.failed === 0) totals.failed = 1; // a lint, type or build failure counts as one
+printTimings();
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok ? 0 : 1);

@@ -89,6 +89,11 @@ export function readLastSignOutReason(): SignOutReason | null {
   return lastSignOutReason;
 }
 
+/** Forgets why the last sign-out happened (tests start each case from a fresh visit). */
+export function forgetLastSignOutReason(): void {
+  lastSignOutReason = null;
+}
+
 /** The value of the `authorization` header and websocket parameter, when signed in. */
 export function readAuthorization(): string | null {
   const token = readToken();

@@ -1,6 +1,6 @@
 import { useIntl } from "react-intl";
 import { useLoadingCount } from "../../lib/apollo/use-network-state.ts";
-import { loadingCounter } from "../apollo-client.ts";
+import { loadingCounter } from "../client-status.ts";
 import classes from "./activity-bar.module.css";
 
 /** spec-1 §4: a thin bar along the top of the window while mutations or named operations run. */

@@ -2,7 +2,7 @@ import { Alert } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { useConnected } from "../../lib/apollo/use-network-state.ts";
-import { connectionStatus } from "../apollo-client.ts";
+import { connectionStatus } from "../client-status.ts";
 import classes from "./activity-bar.module.css";
 
 /** A socket that reconnects at once (a restart after sign-in) should not flash the banner. */

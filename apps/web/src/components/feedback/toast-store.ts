@@ -19,6 +19,8 @@ export type ToastStore = {
   subscribe: (listener: () => void) => () => void;
   show: (toast: ToastInput) => number;
   dismiss: (id: number) => void;
+  /** Closes every toast (a test starts from none). */
+  clear: () => void;
 };
 
 /**
@@ -59,6 +61,9 @@ export function createToastStore(): ToastStore {
       return id;
     },
     dismiss,
+    clear: () => {
+      for (const toast of toasts) dismiss(toast.id);
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderPage } from "../../../test/render-page.tsx";
-import { freeSlotsMock, viewerMock } from "../../booking/test/booking.fixtures.ts";
+import { freeSlotsMock, viewerMock } from "../../booking/testing.ts";
 import {
   CARL,
   calendarFailureMock,

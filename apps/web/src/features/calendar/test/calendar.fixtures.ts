@@ -1,5 +1,5 @@
 import type { MockLink } from "@apollo/client/testing";
-import { CARL, FATIMA, ICS, NOW, seconds, TIMEZONE } from "../../booking/test/booking.fixtures.ts";
+import { CARL, FATIMA, ICS, NOW, seconds, TIMEZONE } from "../../booking/testing.ts";
 import { CalendarEventsQuery } from "../api/calendar-events.query.ts";
 import { CancelCalendarEventMutation } from "../api/cancel-calendar-event.mutation.ts";
 import type { CalendarEntry } from "../lib/calendar-types.ts";

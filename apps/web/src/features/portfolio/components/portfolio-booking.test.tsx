@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderPage } from "../../../test/render-page.tsx";
-import { createMock, freeSlotsMock, NOW } from "../../booking/test/booking.fixtures.ts";
+import { createMock, freeSlotsMock, NOW } from "../../booking/testing.ts";
 import {
   connection,
   connectionsMock,

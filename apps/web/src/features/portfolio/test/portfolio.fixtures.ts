@@ -1,10 +1,5 @@
 import type { MockLink } from "@apollo/client/testing";
-import {
-  viewerMock as bookingViewerMock,
-  CARL,
-  card,
-  TIMEZONE,
-} from "../../booking/test/booking.fixtures.ts";
+import { viewerMock as bookingViewerMock, CARL, card, TIMEZONE } from "../../booking/testing.ts";
 import { PortfolioQuery } from "../api/portfolio.query.ts";
 import { StartupConnectionsQuery } from "../api/startup-connections.query.ts";
 import { portfolioVariables } from "../lib/portfolio-search.ts";

@@ -1,13 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderRoutes } from "../../../test/render-routes.tsx";
-import {
-  CARL,
-  connection,
-  connectionsMock,
-  MARGARET,
-  viewerMock,
-} from "../../portfolio/test/portfolio.fixtures.ts";
+import { CARL, connection, connectionsMock, MARGARET, viewerMock } from "../../portfolio/testing.ts";
 import { UnavailablePage } from "../../unavailable/index.ts";
 import { Component as StartupFileRoute } from "../routes/startup-file.route.tsx";
 import { fileMock, NIMBUS_FILE } from "../test/startup-file.fixtures.ts";

@@ -1,0 +1,2 @@
+/** The portfolio feature's test fixtures, for other features' tests (the door for tests only). */
+export * from "./test/portfolio.fixtures.ts";
