@@ -90,7 +90,7 @@ for (const component of components) {
   const links = component.flatMap((from) =>
     [...(edges.get(from) ?? [])].filter(([to]) => inside.has(to)).map(([, example]) => `    ${example}`),
   );
-  problems.push(`module cycle: {${component.join(", ")}}\n${links.join("\n")}`);
+  problems.push(`module cycle: {${[...component].sort().join(", ")}}\n${links.join("\n")}`);
 }
 
 const baselineFile = path.join(root, ".boundaries-baseline.json");
