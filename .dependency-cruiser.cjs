@@ -30,11 +30,18 @@ module.exports = {
       comment:
         "Code outside the modules (app, graphql, http, db, test) uses a module's index.ts; only the registry imports module.ts.",
       severity: "error",
-      from: { path: SERVER, pathNot: [MODULES, "\\.tables\\.ts$"] },
+      from: { path: SERVER, pathNot: [MODULES, "\\.tables\\.ts$", `${SERVER}db/schema/`] },
       to: {
         path: MODULES,
         pathNot: [`${MODULES}[^/]+/index\\.ts$`, `${MODULES}registry\\.ts$`],
       },
+    },
+    {
+      name: "server-schema-index",
+      comment: "db/schema gathers the modules' tables files for the Drizzle client and drizzle-kit, nothing else.",
+      severity: "error",
+      from: { path: `${SERVER}db/schema/` },
+      to: { path: MODULES, pathNot: ["\\.tables\\.ts$"] },
     },
     {
       name: "server-registry-door",

@@ -36,6 +36,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: flag.default(false),
   SEED_DEMO: flag.default(true),
+  SEED_DEMO_COPIES: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((slugs) => slugs.every(isValidSlug), { message: "must be lower-case slugs separated by commas" }),
   JWT_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
   JWT_TTL_HOURS: z.coerce
     .number({ message: "must be a number of hours" })
@@ -64,6 +74,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   trustProxy: boolean;
   seedDemo: boolean;
+  /** Slugs of extra copies of the demo tenant (parallel browser journeys, one per worker). */
+  seedDemoCopies: string[];
   jwtSecret: string | undefined;
   jwtTtlHours: number;
   smtpUrl: string | undefined;
@@ -101,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
+    seedDemoCopies: e.SEED_DEMO_COPIES,
     jwtSecret: e.JWT_SECRET,
     jwtTtlHours: e.JWT_TTL_HOURS,
     smtpUrl: e.SMTP_URL,

@@ -16,7 +16,7 @@ async function main() {
     },
   );
   await database.migrate();
-  if (config.seedDemo) await seedIfEmpty(database.db);
+  if (config.seedDemo) await seedIfEmpty(database.db, config.seedDemoCopies);
 
   const pubsub = await createAppPubSub(config.redisUrl, (error) =>
     console.error(`Redis: ${error.message}`),

@@ -12,8 +12,8 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import { startups } from "../../modules/startups/startups.tables.ts";
 import { incubators } from "./incubators.ts";
-import { startups } from "./startups.ts";
 import { users } from "./users.ts";
 
 /**

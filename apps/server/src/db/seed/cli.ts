@@ -17,7 +17,7 @@ async function main() {
   try {
     await database.migrate();
     if (reset) await resetDatabase(database.db);
-    await seedDemo(database.db);
+    await seedDemo(database.db, config.seedDemoCopies);
     console.log(reset ? "Demo data rebuilt." : "Demo data is in place.");
   } finally {
     await database.close();

@@ -23,10 +23,10 @@ import {
 } from "./demo-data.ts";
 
 /** Seeds the demo tenants when the database has no incubator at all (first start). */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, copies: readonly string[] = []): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(incubators);
   if ((row?.count ?? 0) > 0) return false;
-  await seedDemo(db);
+  await seedDemo(db, copies);
   return true;
 }
 
@@ -35,11 +35,21 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
  * name) and created only when missing, so a second run changes nothing. Each tenant is
  * written in one transaction.
  */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, copies: readonly string[] = []): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const tenant of DEMO_TENANTS) {
+  for (const tenant of [...DEMO_TENANTS, ...copies.map(demoCopy)]) {
     await db.transaction((tx) => seedTenant(tx as unknown as Db, tenant, passwordHash));
   }
+}
+
+/**
+ * A copy of the demo tenant under another slug: the same organisation, people (e-mails at
+ * `<slug>.test`), startups and programmes, so that browser journeys can run side by side,
+ * each on its own tenant (SEED_DEMO_COPIES).
+ */
+function demoCopy(slug: string): DemoTenant {
+  const demo = DEMO_TENANTS[0] as DemoTenant;
+  return { ...demo, slug };
 }
 
 /** Removes every tenant and everything they own (all tables cascade from incubators). */

@@ -8,7 +8,7 @@ import {
   findProgramStartupIds,
 } from "../permissions/access.repository.ts";
 import { requireAccess } from "../permissions/access.ts";
-import { aloneInTheirStartups, findRelationsOfUsers } from "../user-management/user-management.repository.ts";
+import { aloneInTheirStartups, relationsOfUsers } from "../startups/index.ts";
 import { listPeople, listPrograms, listStartups } from "./directory.repository.ts";
 
 /**
@@ -74,9 +74,8 @@ export async function community(ctx: Ctx, search: unknown, page: { offset: numbe
     offset,
     limit,
   });
-  const rel = await findRelationsOfUsers(
-    ctx.db,
-    ctx.tenant,
+  const rel = await relationsOfUsers(
+    ctx,
     rows.map((r) => r.user.id),
   );
   return {

@@ -4,11 +4,11 @@ import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
 import {
   programMembers,
-  programs,
+  type programs,
   roles,
   startupAssignments,
   startupMembers,
-  startups,
+  type startups,
   users,
 } from "../../db/schema/index.ts";
 import { isUuid, owned, scoped } from "../../db/tenant-scope.ts";
@@ -72,41 +72,6 @@ export async function findUserWithRole(db: Db, tenant: Tenant, id: string) {
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(scoped(users, tenant, eq(users.id, id)));
   return row ?? null;
-}
-
-/** Startups (member of, assigned to) and programmes of some users, and who is alone in their startups. */
-export async function findRelationsOfUsers(db: Db, tenant: Tenant, userIds: string[]) {
-  if (userIds.length === 0) return { memberOf: [], assignedTo: [], programsOf: [], memberCounts: [] };
-  const [memberOf, assignedTo, programsOf] = await Promise.all([
-    db
-      .select({ userId: startupMembers.userId, id: startups.id, name: startups.name })
-      .from(startupMembers)
-      .innerJoin(startups, eq(startups.id, startupMembers.startupId))
-      .where(scoped(startupMembers, tenant, inArray(startupMembers.userId, userIds)))
-      .orderBy(startups.name),
-    db
-      .select({ userId: startupAssignments.userId, id: startups.id, name: startups.name })
-      .from(startupAssignments)
-      .innerJoin(startups, eq(startups.id, startupAssignments.startupId))
-      .where(scoped(startupAssignments, tenant, inArray(startupAssignments.userId, userIds)))
-      .orderBy(startups.name),
-    db
-      .select({ userId: programMembers.userId, id: programs.id, name: programs.name })
-      .from(programMembers)
-      .innerJoin(programs, eq(programs.id, programMembers.programId))
-      .where(scoped(programMembers, tenant, inArray(programMembers.userId, userIds)))
-      .orderBy(programs.name),
-  ]);
-  const startupIds = [...new Set(memberOf.map((m) => m.id))];
-  const memberCounts =
-    startupIds.length === 0
-      ? []
-      : await db
-          .select({ startupId: startupMembers.startupId, count: sql<number>`count(*)::int` })
-          .from(startupMembers)
-          .where(scoped(startupMembers, tenant, inArray(startupMembers.startupId, startupIds)))
-          .groupBy(startupMembers.startupId);
-  return { memberOf, assignedTo, programsOf, memberCounts };
 }
 
 /** Active users holding a role of the Admin type, other than `exceptUserId`. */
@@ -197,11 +162,4 @@ export async function replacePrograms(db: Db, tenant: Tenant, userId: string, pr
       .values(programIds.map((programId) => owned(tenant, { userId, programId })))
       .onConflictDoNothing();
   }
-}
-
-/** Whether a user is the only member of each of their startups (and has one): a lone founder. */
-export function aloneInTheirStartups(rel: Awaited<ReturnType<typeof findRelationsOfUsers>>, userId: string) {
-  const own = rel.memberOf.filter((m) => m.userId === userId);
-  const members = new Map(rel.memberCounts.map((m) => [m.startupId, m.count]));
-  return own.length > 0 && own.every((s) => members.get(s.id) === 1);
 }

@@ -25,12 +25,11 @@ import { requireSeatFor } from "../plan/plan.service.ts";
 import { findRole } from "../roles/roles.repository.ts";
 import { announceAccessChanged } from "../roles/roles.service.ts";
 import { endUserSessions } from "../sessions/sessions.service.ts";
+import { aloneInTheirStartups, relationsOfUsers } from "../startups/index.ts";
 import {
-  aloneInTheirStartups,
   assignedStartupIdsOf,
   countOtherActiveAdmins,
   existingIds,
-  findRelationsOfUsers,
   findUserWithRole,
   listUsers,
   lockAdmins,
@@ -68,9 +67,8 @@ export type ManagedUser = {
 };
 
 async function toManaged(ctx: Ctx, rows: { user: UserRow; role: RoleRow }[]): Promise<ManagedUser[]> {
-  const rel = await findRelationsOfUsers(
-    ctx.db,
-    ctx.tenant,
+  const rel = await relationsOfUsers(
+    ctx,
     rows.map((r) => r.user.id),
   );
   const pick = (list: { userId: string; id: string; name: string }[], userId: string) =>

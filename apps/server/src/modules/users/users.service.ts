@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { AuthenticationRequiredError, ForbiddenError, NotFoundError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
-import { aloneInTheirStartups, findRelationsOfUsers } from "../user-management/user-management.repository.ts";
+import { aloneInTheirStartups, relationsOfUsers } from "../startups/index.ts";
 import { findCurrentUser, updateUserProfile } from "./users.repository.ts";
 
 export type CurrentUser = NonNullable<Awaited<ReturnType<typeof currentUserById>>>;
@@ -12,7 +12,7 @@ type Ctx = Pick<GraphQLContext, "db" | "tenant">;
 export async function currentUserById(ctx: Ctx, id: string) {
   const row = await findCurrentUser(ctx.db, ctx.tenant, id);
   if (!row) return null;
-  const relations = await findRelationsOfUsers(ctx.db, ctx.tenant, [row.id]);
+  const relations = await relationsOfUsers(ctx, [row.id]);
   return {
     id: row.id,
     email: row.email,

@@ -1,0 +1,6 @@
+import type { ServerModule } from "../../server-module.ts";
+
+/** Registers the module with the server (its GraphQL types are still served by directory and portfolio). */
+export const startupsModule: ServerModule = {
+  name: "startups",
+};

@@ -1,0 +1,19 @@
+import type { ServiceContext } from "../../service-context.ts";
+import { findRelationsOfUsers } from "./startups.repository.ts";
+
+/** Each user's startups (as a member), assigned startups and programmes, with member counts. */
+export type UserRelations = Awaited<ReturnType<typeof findRelationsOfUsers>>;
+
+export function relationsOfUsers(
+  ctx: Pick<ServiceContext, "db" | "tenant">,
+  userIds: string[],
+): Promise<UserRelations> {
+  return findRelationsOfUsers(ctx.db, ctx.tenant, userIds);
+}
+
+/** Whether a user is the only member of each of their startups (and has one): a lone founder. */
+export function aloneInTheirStartups(rel: UserRelations, userId: string) {
+  const own = rel.memberOf.filter((m) => m.userId === userId);
+  const members = new Map(rel.memberCounts.map((m) => [m.startupId, m.count]));
+  return own.length > 0 && own.every((s) => members.get(s.id) === 1);
+}
