@@ -62,7 +62,7 @@ module.exports = {
       comment:
         "A module queries its own tables (<domain>.tables.ts); the all-tables index is for the database client and drizzle-kit.",
       severity: "error",
-      from: { path: MODULES },
+      from: { path: MODULES, pathNot: "\\.test\\.ts$" },
       to: { path: `${SERVER}db/schema/index\\.ts$` },
     },
     {

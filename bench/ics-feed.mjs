@@ -6,7 +6,7 @@
 // beyond the allowed margin. Run: `npm run bench:feed`.
 import fs from "node:fs";
 import path from "node:path";
-import { createFeedLoader } from "../apps/server/src/modules/booking/ics-feed/index.ts";
+import { createFeedLoader } from "../apps/server/src/modules/calendar-feed/index.ts";
 
 const RUNS = 9;
 const baselines = JSON.parse(

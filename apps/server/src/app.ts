@@ -13,7 +13,7 @@ import { registerRestErrorHandler } from "./http/rest-errors.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { registerWebApp } from "./http/web-app.routes.ts";
 import { createSignInThrottle, createTokenService, loadJwtSecret } from "./modules/auth/index.ts";
-import { createFeedLoader, type FeedLoader } from "./modules/booking/ics-feed/index.ts";
+import { createFeedLoader, type FeedLoader } from "./modules/calendar-feed/index.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
 import { serverModules } from "./server-modules.ts";
 import { registerTenantHook } from "./tenancy/tenant.plugin.ts";

@@ -123,22 +123,3 @@ export const meetingAttendees = pgTable(
   },
   (t) => [index("meeting_attendees_user_idx").on(t.incubatorId, t.userId, t.startsAt)],
 );
-
-/** In-app notifications; the notifications module renders them. */
-export const notifications = pgTable(
-  "notifications",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    incubatorId: uuid("incubator_id")
-      .notNull()
-      .references(() => incubators.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    type: text("type").notNull(),
-    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
-    isRead: boolean("is_read").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("notifications_user_idx").on(t.incubatorId, t.userId, t.createdAt)],
-);

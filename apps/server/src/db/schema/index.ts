@@ -1,3 +1,4 @@
+export * from "../../modules/notifications/notifications.tables.ts";
 export * from "../../modules/startups/startups.tables.ts";
 export * from "./auth.ts";
 export * from "./availability.ts";

@@ -5,9 +5,9 @@ import type { GraphQLContext } from "../../graphql/context.ts";
 import { NotFoundError } from "../../graphql/errors.ts";
 import { findOverrides, findWeeklyHours } from "../availability/availability.repository.ts";
 import { DEFAULT_COACHING_SETTINGS } from "../availability/availability.service.ts";
+import type { ExternalBusy } from "../calendar-feed/index.ts";
 import { findIncubator } from "../incubator/incubator.repository.ts";
 import { findBusy, findConnections, findUsersWithRole } from "./booking.repository.ts";
-import type { ExternalBusy } from "./external-busy.ts";
 
 /**
  * The hosts of a booking as the slot engine sees them (weekly hours, overrides, busy time

@@ -3,7 +3,6 @@ import type { Db } from "../../db/client.ts";
 import {
   meetingAttendees,
   meetings,
-  notifications,
   roles,
   startupAssignments,
   startups,
@@ -108,14 +107,6 @@ export async function insertMeeting(
       );
   }
   return row;
-}
-
-export async function insertNotifications(
-  db: Db,
-  tenant: Tenant,
-  rows: { userId: string; type: string; payload: Record<string, unknown> }[],
-) {
-  if (rows.length > 0) await db.insert(notifications).values(rows.map((r) => owned(tenant, r)));
 }
 
 export async function findMeeting(db: Db, tenant: Tenant, id: string) {

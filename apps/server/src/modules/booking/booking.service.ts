@@ -12,14 +12,11 @@ import {
   ValidationError,
 } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
+import { type ExternalBusy, externalBusy } from "../calendar-feed/index.ts";
+import { recordNotifications } from "../notifications/index.ts";
 import { inScope, startupScope } from "../permissions/access.ts";
-import { findMembers } from "../portfolio/portfolio.repository.ts";
-import {
-  findStartupNames,
-  findUsersWithRole,
-  insertMeeting,
-  insertNotifications,
-} from "./booking.repository.ts";
+import { membersOfStartups } from "../startups/index.ts";
+import { findStartupNames, findUsersWithRole, insertMeeting } from "./booking.repository.ts";
 import {
   availabilities,
   type Host,
@@ -29,7 +26,6 @@ import {
   userCard,
 } from "./booking-hosts.ts";
 import { eventViews } from "./event-view.ts";
-import { type ExternalBusy, externalBusy } from "./external-busy.ts";
 import { mailMeeting } from "./meeting-mail.ts";
 
 /**
@@ -124,9 +120,8 @@ export async function createCalendarEvent(ctx: Ctx, input: unknown) {
       b.startupId ? { startupId: b.startupId, hostIds, minutes: b.durationInMinutes } : null,
     );
   });
-  await insertNotifications(
-    ctx.db,
-    ctx.tenant,
+  await recordNotifications(
+    ctx,
     hostIds.map((userId) => ({
       userId,
       type: "meetingScheduled",
@@ -188,7 +183,7 @@ async function requireBookableStartup(ctx: Ctx, startupId: string) {
 }
 
 const memberIdsOf = async (ctx: Ctx, startupId: string) =>
-  isUuid(startupId) ? (await findMembers(ctx.db, ctx.tenant, [startupId])).map((m) => m.id) : [];
+  isUuid(startupId) ? (await membersOfStartups(ctx, [startupId])).map((m) => m.id) : [];
 
 /** Booking for a startup one is not a member of invites its cofounders too. */
 async function otherInvitees(ctx: Ctx, startupId: string, already: string[]): Promise<Host[]> {

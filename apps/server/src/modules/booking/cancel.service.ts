@@ -1,13 +1,13 @@
 import { inTransaction } from "../../db/client.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { AuthenticationRequiredError, ConflictError, NotFoundError } from "../../graphql/errors.ts";
+import { recordNotifications } from "../notifications/index.ts";
 import {
   cancelMeetingRow,
   findAttendees,
   findMeeting,
   findMeetingById,
   findUsersWithRole,
-  insertNotifications,
 } from "./booking.repository.ts";
 import { userCard } from "./booking-hosts.ts";
 import { eventViews, managesMeeting } from "./event-view.ts";
@@ -38,9 +38,8 @@ export async function cancelCalendarEvent(ctx: GraphQLContext, id: string) {
     const row = await cancelMeetingRow(tx, ctx.tenant, meeting, hostIds);
     return { meeting: row ?? meeting, attendees, hostIds };
   });
-  await insertNotifications(
-    ctx.db,
-    ctx.tenant,
+  await recordNotifications(
+    ctx,
     result.hostIds
       .filter((userId) => userId !== viewer.id)
       .map((userId) => ({ userId, type: "meetingDeleted", payload: { meetingId: result.meeting.id } })),

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { ValidationError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
+import { externalBusy } from "../calendar-feed/index.ts";
 import { findUsersWithRole } from "./booking.repository.ts";
 import {
   availabilities,
@@ -13,7 +14,6 @@ import {
   userCard,
 } from "./booking-hosts.ts";
 import { reschedulableMeetingId } from "./calendar.service.ts";
-import { externalBusy } from "./external-busy.ts";
 
 /**
  * The free-slot queries (spec: GetFreeSlotsByCustomerIds, FreeSlotsOverlappingByCustomerIds),

@@ -2,18 +2,18 @@ import { z } from "zod";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { AppError, AuthenticationRequiredError, ConflictError, NotFoundError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
+import { externalBusy } from "../calendar-feed/index.ts";
+import { recordNotifications } from "../notifications/index.ts";
 import {
   findAttendees,
   findMeeting,
   findMeetingById,
   findUsersWithRole,
-  insertNotifications,
   moveMeetingRow,
 } from "./booking.repository.ts";
 import { assertSlotFree, inSlotTransaction } from "./booking.service.ts";
 import { type Host, hostsOf, userCard } from "./booking-hosts.ts";
 import { eventViews, managesMeeting } from "./event-view.ts";
-import { externalBusy } from "./external-busy.ts";
 import { mailMeeting } from "./meeting-mail.ts";
 
 /**
@@ -62,9 +62,8 @@ export async function updateCalendarEvent(ctx: GraphQLContext, input: unknown) {
       (await moveMeetingRow(tx, ctx.tenant, current, new Date(start), new Date(end), description)) ?? current
     );
   });
-  await insertNotifications(
-    ctx.db,
-    ctx.tenant,
+  await recordNotifications(
+    ctx,
     hostIds.map((userId) => ({
       userId,
       type: "meetingRescheduled",

@@ -5,7 +5,7 @@ import { containsPattern } from "../../db/like.ts";
 import { programs, roles, startups, users } from "../../db/schema/index.ts";
 import { scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
-import { findMembers } from "../portfolio/portfolio.repository.ts";
+import { membersOfStartups } from "../startups/index.ts";
 
 export async function listPrograms(db: Db, tenant: Tenant) {
   return db
@@ -32,9 +32,8 @@ export async function listStartups(
     .where(scoped(startups, tenant, ...conditions))
     .orderBy(asc(startups.name))
     .limit(500);
-  const people = await findMembers(
-    db,
-    tenant,
+  const people = await membersOfStartups(
+    { db, tenant },
     rows.map((r) => r.id),
   );
   return rows.map((s) => ({

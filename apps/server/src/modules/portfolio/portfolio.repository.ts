@@ -58,28 +58,6 @@ export async function findOwnStartupId(db: Db, tenant: Tenant, userId: string) {
   return row?.id ?? null;
 }
 
-/** The cofounders of some startups (not deleted). */
-export async function findMembers(db: Db, tenant: Tenant, startupIds: string[]) {
-  if (startupIds.length === 0) return [];
-  return db
-    .select({
-      startupId: startupMembers.startupId,
-      id: users.id,
-      fullName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
-    })
-    .from(startupMembers)
-    .innerJoin(users, eq(users.id, startupMembers.userId))
-    .where(
-      scoped(
-        startupMembers,
-        tenant,
-        inArray(startupMembers.startupId, startupIds),
-        ne(users.status, "deleted"),
-      ),
-    )
-    .orderBy(asc(users.firstName), asc(users.lastName));
-}
-
 export async function findPrograms(db: Db, tenant: Tenant, startupIds: string[]) {
   if (startupIds.length === 0) return [];
   return db

@@ -3,14 +3,9 @@ import type { GraphQLContext } from "../../graphql/context.ts";
 import { NotFoundError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
 import { inScope, requireAccess, startupScope } from "../permissions/access.ts";
+import { membersOfStartups } from "../startups/index.ts";
 import { connectionsOf } from "./connections.ts";
-import {
-  findMembers,
-  findOwnStartupId,
-  findPrograms,
-  findStartup,
-  listPortfolio,
-} from "./portfolio.repository.ts";
+import { findOwnStartupId, findPrograms, findStartup, listPortfolio } from "./portfolio.repository.ts";
 
 /**
  * The startup portfolio (/coaching) and the startup file's header: the startups within the
@@ -39,7 +34,7 @@ export async function portfolio(ctx: Ctx, args: unknown) {
   });
   const ids = rows.map((r) => r.id);
   const [members, programs, connections] = await Promise.all([
-    findMembers(ctx.db, ctx.tenant, ids),
+    membersOfStartups(ctx, ids),
     findPrograms(ctx.db, ctx.tenant, ids),
     connectionsOf(ctx, ids),
   ]);
@@ -70,7 +65,7 @@ async function visibleStartup(ctx: Ctx, id: string | null | undefined) {
 export async function startupFile(ctx: Ctx, id: string | null | undefined) {
   const startup = await visibleStartup(ctx, id);
   if (!startup) return null;
-  const members = await findMembers(ctx.db, ctx.tenant, [startup.id]);
+  const members = await membersOfStartups(ctx, [startup.id]);
   return {
     id: startup.id,
     name: startup.name,

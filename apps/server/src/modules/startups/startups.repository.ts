@@ -1,5 +1,6 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema/users.ts";
 import { scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { programMembers, programs, startupAssignments, startupMembers, startups } from "./startups.tables.ts";
@@ -37,4 +38,26 @@ export async function findRelationsOfUsers(db: Db, tenant: Tenant, userIds: stri
           .where(scoped(startupMembers, tenant, inArray(startupMembers.startupId, startupIds)))
           .groupBy(startupMembers.startupId);
   return { memberOf, assignedTo, programsOf, memberCounts };
+}
+
+/** The cofounders of some startups (not deleted). */
+export async function findMembers(db: Db, tenant: Tenant, startupIds: string[]) {
+  if (startupIds.length === 0) return [];
+  return db
+    .select({
+      startupId: startupMembers.startupId,
+      id: users.id,
+      fullName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+    })
+    .from(startupMembers)
+    .innerJoin(users, eq(users.id, startupMembers.userId))
+    .where(
+      scoped(
+        startupMembers,
+        tenant,
+        inArray(startupMembers.startupId, startupIds),
+        ne(users.status, "deleted"),
+      ),
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName));
 }

@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import { type UserRow, users } from "../../db/schema/index.ts";
 import { scoped } from "../../db/tenant-scope.ts";
 import type { GraphQLContext, Services } from "../../graphql/context.ts";
-import { insertNotifications } from "./booking.repository.ts";
-import type { Host } from "./booking-hosts.ts";
+import { recordNotifications } from "../notifications/index.ts";
 import type { FeedResult } from "./ics-feed/index.ts";
 
 /**
@@ -19,7 +18,7 @@ const DAY_MS = 86_400_000;
 
 export async function externalBusy(
   ctx: GraphQLContext & Pick<Services, "feeds">,
-  hosts: Host[],
+  hosts: { user: UserRow }[],
   startMs: number,
   endMs: number,
 ): Promise<ExternalBusy> {
@@ -56,9 +55,7 @@ export async function recordFeedStatus(ctx: GraphQLContext, user: UserRow, resul
     })
     .where(scoped(users, ctx.tenant, eq(users.id, user.id)));
   if (status === "FAILING" && user.icsFeedStatus !== "FAILING") {
-    await insertNotifications(ctx.db, ctx.tenant, [
-      { userId: user.id, type: "icsFeedFailed", payload: { error } },
-    ]);
+    await recordNotifications(ctx, [{ userId: user.id, type: "icsFeedFailed", payload: { error } }]);
   }
   user.icsFeedStatus = status;
   user.icsFeedError = error;
