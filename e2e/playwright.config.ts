@@ -4,7 +4,8 @@ import { SMTP_URL } from "./mail-settings.ts";
 
 /**
  * Journeys run in Debian's Chromium (never a downloaded browser) against the real server:
- * `npm start` from the repository root on port 3100, with a fresh data directory, unless
+ * `npm start` from the repository root on port 3100, with a fresh data directory and a copy
+ * of the demo tenant for the second worker (SEED_DEMO_COPIES), unless
  * E2E_BASE_URL points at a server that is already running. The server delivers its e-mail
  * to the SMTP server that global-setup.ts starts (journeys read the messages from it).
  */
@@ -16,8 +17,10 @@ export default defineConfig({
   testDir: "./tests",
   globalSetup: "./global-setup.ts",
   outputDir: "./test-results",
+  // Two workers, each on its own copy of the demo tenant (support/test.ts); a file's journeys
+  // run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -54,7 +57,7 @@ export default defineConfig({
     : {
         command: "rm -rf e2e/.data && npm start",
         cwd: repositoryRoot,
-        env: { PORT: "3100", DATA_DIR: "e2e/.data", SMTP_URL },
+        env: { PORT: "3100", DATA_DIR: "e2e/.data", SMTP_URL, SEED_DEMO_COPIES: "demo2" },
         url: "http://localhost:3100/readyz",
         timeout: 180_000,
         reuseExistingServer: !process.env.CI,

@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
 import { linkIn, waitForMail } from "./support/mailbox.ts";
 import { submitLogin } from "./support/sign-in.ts";
+import { email, expect, test } from "./support/test.ts";
 
 /** The seeded unconfirmed@demo.test signed up but never confirmed their e-mail (docs/demo-data.md). */
-const EMAIL = "unconfirmed@demo.test";
+const EMAIL = email("unconfirmed");
 
 test("an unconfirmed user is held at the gate until the e-mailed link confirms them", async ({ page }) => {
   const since = Date.now();

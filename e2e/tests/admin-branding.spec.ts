@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { endSession, sideMenu } from "./support/shell.ts";
 import { logOut, signIn } from "./support/sign-in.ts";
+import { email, expect, tenantApi, test } from "./support/test.ts";
 
 /**
  * An admin recolours the side menu on /admin/settings/branding: after Save the server
@@ -58,7 +59,7 @@ async function restoreThroughApi(request: APIRequestContext, token: string, back
 }
 
 test("an admin recolours the side menu, which follows at once; a bad colour is refused", async ({ page }) => {
-  await signIn(page, "admin@demo.test");
+  await signIn(page, email("admin"));
   const token = (await page.evaluate(() => localStorage.getItem("accelerator-token"))) ?? "";
   await page.goto("/admin/settings/branding");
   await expect(page.getByRole("heading", { level: 1, name: "Branding" })).toBeVisible();
@@ -97,7 +98,7 @@ test("an admin recolours the side menu, which follows at once; a bad colour is r
       await expect.poll(() => menuBackground(page)).toBe(rgb(original));
     });
   } finally {
-    await restoreThroughApi(page.request, token, original);
+    await restoreThroughApi(await tenantApi(), token, original);
   }
 
   await logOut(page);

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { endSession, menuEntries } from "./support/shell.ts";
 import { signIn } from "./support/sign-in.ts";
+import { email, expect, tenantApi, test } from "./support/test.ts";
 
 /**
  * Issue 5's journey: an admin creates a custom role (from the Staff template) and gives it
@@ -34,7 +35,7 @@ async function restore(request: APIRequestContext, adminToken: string) {
     await graphql(
       request,
       adminToken,
-      'query JourneyCleanup { users(filter: { search: "community@demo.test" }) { items { id } } }',
+      'query JourneyCleanup { users(filter: { search: email("community") }) { items { id } } }',
     )
   ).data?.users as { items: { id: string }[] } | undefined;
   const userId = users?.items[0]?.id;
@@ -63,12 +64,12 @@ test("a custom role given to a signed-in user changes their menu and access at o
   const admin = await adminContext.newPage();
   const member = await memberContext.newPage();
   try {
-    await signIn(member, "community@demo.test");
+    await signIn(member, email("community"));
     expect(await menuEntries(member)).not.toContain("Portfolio");
     await member.goto("/coaching");
     await expect(member).not.toHaveURL(/\/coaching$/);
 
-    await signIn(admin, "admin@demo.test");
+    await signIn(admin, email("admin"));
     await test.step("the admin creates a custom role from the Staff template", async () => {
       await admin.goto("/admin/settings/roles");
       await admin.getByTestId("create-role-button").click();
@@ -86,7 +87,7 @@ test("a custom role given to a signed-in user changes their menu and access at o
 
     await test.step("and gives it to the community member in user management", async () => {
       await admin.goto("/admin/user-management");
-      await admin.getByPlaceholder("Name or e-mail").fill("community@demo.test");
+      await admin.getByPlaceholder("Name or e-mail").fill(email("community"));
       const actions = admin.getByRole("button", { name: "Actions for Chris Community" });
       await expect(actions).toBeVisible();
       await actions.click();
@@ -112,7 +113,7 @@ test("a custom role given to a signed-in user changes their menu and access at o
     });
   } finally {
     const adminToken = await tokenOf(admin);
-    if (adminToken) await restore(admin.request, adminToken);
+    if (adminToken) await restore(await tenantApi(), adminToken);
     await endSession(member);
     await endSession(admin);
     await adminContext.close();

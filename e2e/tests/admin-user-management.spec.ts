@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "./support/demo-accounts.ts";
 import { endSession } from "./support/shell.ts";
 import { logOut, signIn } from "./support/sign-in.ts";
+import { email, expect, test } from "./support/test.ts";
 
 /**
  * An admin manages the organisation's users (/admin/user-management): finds a community
@@ -9,8 +10,8 @@ import { logOut, signIn } from "./support/sign-in.ts";
  * invites a new mentor. community@demo.test is shared with other journeys: whatever
  * happens, the account is left active.
  */
-const ADMIN = "admin@demo.test";
-const MEMBER = "community@demo.test";
+const ADMIN = email("admin");
+const MEMBER = email("community");
 const MEMBER_NAME = "Chris Community";
 
 async function actOn(page: Page, name: string, action: string) {
@@ -66,7 +67,7 @@ test("an admin deactivates a signed-in member, reactivates them and invites a me
       await expect(admin.getByText(/^\d+ users?$/)).toBeVisible();
       const row = admin.getByTestId(`user-row-${MEMBER}`);
       await expect(row).toBeVisible();
-      await expect(admin.getByTestId("user-row-admin@demo.test")).toHaveCount(0);
+      await expect(admin.getByTestId(`user-row-${email("admin")}`)).toHaveCount(0);
       await expect(row.getByText("Active", { exact: true })).toBeVisible();
     });
 

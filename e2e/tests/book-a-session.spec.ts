@@ -1,8 +1,8 @@
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
 import { bookThirtyMinutes, calendarCard, coachId, confirmedStart, pickSlot } from "./support/booking.ts";
 import { endSession } from "./support/shell.ts";
 import { signIn } from "./support/sign-in.ts";
+import { email, expect, tenantApi, test } from "./support/test.ts";
 
 /**
  * Issue 6's journeys: the demo founder books a 30-minute session with the demo coach from
@@ -17,8 +17,8 @@ test("the founder books a 30-minute session with the coach, and the coach sees i
 }, testInfo) => {
   const notes = `Our pitch deck, please. (${testInfo.retry}-${Date.now()})`;
   try {
-    await signIn(page, "founder@demo.test");
-    const id = await coachId(page.request, page);
+    await signIn(page, email("founder"));
+    const id = await coachId(await tenantApi(), page);
     await page.goto(`/profile/${id}/show`);
     await page.getByRole("button", { name: "Book a session" }).click();
     const dialog = page.getByRole("dialog", { name: "Book a session" });
@@ -41,7 +41,7 @@ test("the founder books a 30-minute session with the coach, and the coach sees i
     await endSession(page);
 
     // The coach finds it in their calendar: theirs to cancel, not to reschedule.
-    await signIn(page, "coach@demo.test");
+    await signIn(page, email("coach"));
     await page.goto("/calendar");
     const card = calendarCard(page, start);
     await expect(card).toContainText("30 minute meeting");
@@ -60,8 +60,8 @@ test("the founder books a 30-minute session with the coach, and the coach sees i
 test("the founder moves a meeting to another slot, then cancels it", async ({ page }, testInfo) => {
   const notes = `Move me (${testInfo.retry}-${Date.now()})`;
   try {
-    await signIn(page, "founder@demo.test");
-    const id = await coachId(page.request, page);
+    await signIn(page, email("founder"));
+    const id = await coachId(await tenantApi(), page);
     await page.goto(`/profile/${id}/show`);
     await page.getByRole("button", { name: "Book a session" }).click();
     const booking = page.getByRole("dialog", { name: "Book a session" });
@@ -102,10 +102,10 @@ test("the founder moves a meeting to another slot, then cancels it", async ({ pa
 
 test("a host is offered no 'Book a session' on their own profile", async ({ page }) => {
   try {
-    await signIn(page, "founder@demo.test");
-    const id = await coachId(page.request, page);
+    await signIn(page, email("founder"));
+    const id = await coachId(await tenantApi(), page);
     await endSession(page);
-    await signIn(page, "coach@demo.test");
+    await signIn(page, email("coach"));
     await page.goto(`/profile/${id}/show`);
     await expect(page.getByRole("heading", { name: "Carl Coachman" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Book a session" })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 /** spec-1 §9: the browser-support gate, judged from the user agent the browser sends. */
 const TITLE = "Browser not supported!";
@@ -38,9 +38,9 @@ test("a current browser goes straight to the app", async ({ browser }) => {
   await context.close();
 });
 
-test("an old browser reads the message in the language chosen", async ({ browser }) => {
+test("an old browser reads the message in the language chosen", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ userAgent: OLD_BROWSERS["Chrome 90"] });
-  await context.addCookies([{ name: "lang_pref", value: "fr", url: test.info().project.use.baseURL ?? "" }]);
+  await context.addCookies([{ name: "lang_pref", value: "fr", url: baseURL ?? "" }]);
   const page = await context.newPage();
 
   await page.goto("/login");

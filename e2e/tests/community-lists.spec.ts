@@ -1,13 +1,13 @@
-import { expect, test } from "@playwright/test";
 import { endSession, sideMenu } from "./support/shell.ts";
 import { logOut, signIn } from "./support/sign-in.ts";
+import { email, expect, test } from "./support/test.ts";
 
 /**
  * A founder opens the community lists (/search/people, /search/startups): the server shows
  * whom their role may see (Co/Founder: every user, their own startups) and never applicants.
  * Mentors and other network roles have no Community entry, so the journey is the founder's.
  */
-const FOUNDER = "founder@demo.test";
+const FOUNDER = email("founder");
 
 test.afterEach(async ({ page }) => endSession(page));
 

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { submitLogin } from "./support/sign-in.ts";
+import { email, expect, test } from "./support/test.ts";
 
 /** spec-1 §2 and §6: the documentation search of the top bar, filtered by the reader's role. */
 const STAFF_PAGE = "Organisation settings for programme staff";
@@ -8,7 +9,7 @@ const EVERYONE_PAGE = "Your organisation's address and branding";
 /** Signs in; earlier journeys may have used up the account's sessions: take the oldest over. */
 async function signInAs(page: Page, local: string): Promise<void> {
   await page.goto("/login");
-  await submitLogin(page, `${local}@demo.test`);
+  await submitLogin(page, email(local));
   const search = page.getByRole("button", { name: "Search documentation" });
   const takeOver = page.getByRole("button", { name: "Continue" });
   await expect(search.or(takeOver)).toBeVisible();

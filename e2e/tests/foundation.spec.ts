@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { currentTenant, expect, test } from "./support/test.ts";
 import { tenantUrl } from "./tenant-url.ts";
 
 test("a visitor meets their organisation's login page, reads it in Arabic, and is guided on wrong addresses", async ({
@@ -12,7 +12,7 @@ test("a visitor meets their organisation's login page, reads it in Arabic, and i
     await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
     await expect(page.getByRole("link", { name: "terms and conditions" })).toHaveAttribute(
       "href",
-      "https://demo.example/terms",
+      `https://${currentTenant()}.example/terms`,
     );
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
     await expect(page).toHaveTitle(/Demo Accelerator/);

@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
 import { logOut, signIn } from "./support/sign-in.ts";
+import { email, expect, test } from "./support/test.ts";
 
 test("signing out or in in one tab reloads the other one", async ({ context }) => {
   const first = await context.newPage();
-  await signIn(first, "coach@demo.test");
+  await signIn(first, email("coach"));
 
   const second = await context.newPage();
   await second.goto("/events");
@@ -20,7 +20,7 @@ test("signing out or in in one tab reloads the other one", async ({ context }) =
   ).toBeUndefined();
 
   // The first tab signed out without reloading: signing in again shows the new user, not the old.
-  await signIn(first, "mentor@demo.test");
+  await signIn(first, email("mentor"));
   await expect(first.getByRole("region", { name: "Signed in as" })).toContainText("Margaret Hamilton");
   await expect(first.getByRole("region", { name: "Signed in as" })).not.toContainText("Carl Coachman");
 

@@ -1,10 +1,10 @@
-import { expect, test } from "@playwright/test";
 import { DEMO_PASSWORD } from "./support/demo-accounts.ts";
 import { linkIn, waitForMail } from "./support/mailbox.ts";
-import { signIn, submitLogin } from "./support/sign-in.ts";
+import { signInThroughForm, submitLogin } from "./support/sign-in.ts";
+import { email, expect, test } from "./support/test.ts";
 
 /** A demo account of its own: the other journeys sign in with founder@ for the Cofounder role. */
-const EMAIL = "cofounder2@demo.test";
+const EMAIL = email("cofounder2");
 const NEW_PASSWORD = "Orbiting-Lantern-42";
 
 test("a forgotten password is reset through the e-mailed link", async ({ page, request }) => {
@@ -43,7 +43,7 @@ test("a forgotten password is reset through the e-mailed link", async ({ page, r
     await submitLogin(page, EMAIL, DEMO_PASSWORD);
     await expect(page.getByRole("alert")).toHaveText("Wrong e-mail or password.");
 
-    await signIn(page, EMAIL, NEW_PASSWORD);
+    await signInThroughForm(page, EMAIL, NEW_PASSWORD);
     await expect(page.getByRole("region", { name: "Signed in as" })).toContainText("Tim Berners");
   });
 

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { bookThirtyMinutes, calendarCard, confirmedStart } from "./support/booking.ts";
 import { endSession } from "./support/shell.ts";
 import { signIn } from "./support/sign-in.ts";
+import { email, expect, test } from "./support/test.ts";
 
 /**
  * Issue 6: 'Book a session' from the startup portfolio. Staff books 30 minutes for Nimbus
@@ -14,7 +14,7 @@ test("staff books a session for a startup from the portfolio; its file shows the
   page,
 }, testInfo) => {
   try {
-    await signIn(page, "staff@demo.test");
+    await signIn(page, email("staff"));
     await page.goto("/coaching");
     const nimbus = page.getByTestId("portfolio-startup").filter({ hasText: "Nimbus Analytics" });
     const carl = nimbus.getByTestId("connection").filter({ hasText: "Carl Coachman" });
@@ -34,7 +34,7 @@ test("staff books a session for a startup from the portfolio; its file shows the
     await endSession(page);
 
     // The founder was invited, and their file shows the same balance.
-    await signIn(page, "founder@demo.test");
+    await signIn(page, email("founder"));
     await page.goto("/calendar");
     await expect(calendarCard(page, start)).toContainText("Nimbus Analytics");
     await page.goto("/startup/file");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 /** spec-2 §7: the service worker at /sw.js keeps the app shell for when the network is down. */
 test("the service worker takes control and the app still starts offline", async ({ page, context }) => {

@@ -1,12 +1,12 @@
-import { expect, test } from "@playwright/test";
 import { endSessions, fillSessionsUpToTheLimit } from "./support/api-sessions.ts";
 import { logOut, signIn, submitLogin } from "./support/sign-in.ts";
+import { email, expect, test } from "./support/test.ts";
 
 /**
  * An account no other journey signs in with and leaves signed in: the takeover must end
  * device A's session, which is only the oldest if no earlier journey left one open.
  */
-const EMAIL = "evaluator@demo.test";
+const EMAIL = email("evaluator");
 const NAME = "Eva Lu";
 
 test("at the session limit a new device takes over, and the oldest one is signed out at once", async ({

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { endSession } from "./support/shell.ts";
 import { signIn } from "./support/sign-in.ts";
+import { email, expect, test } from "./support/test.ts";
 
 test.afterEach(async ({ page }) => endSession(page));
 
@@ -9,7 +9,7 @@ const OFFLINE = "You are offline. Launchpad will reconnect as soon as the server
 test("the shell says when the server cannot be reached, and stops once it answers again", async ({
   page,
 }) => {
-  await signIn(page, "subadmin@demo.test");
+  await signIn(page, email("subadmin"));
   await expect(page.getByText(OFFLINE)).toHaveCount(0);
 
   await page.route("**/graphql?**", (route) => route.abort("internetdisconnected"));

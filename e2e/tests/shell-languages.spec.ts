@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { endSession, sideMenu } from "./support/shell.ts";
 import { signIn } from "./support/sign-in.ts";
+import { email, expect, test } from "./support/test.ts";
 
 test.afterEach(async ({ page }) => endSession(page));
 
@@ -12,7 +13,7 @@ async function chooseLanguage(page: Page, menuLabel: string, language: string) {
 }
 
 test("in Arabic the shell reads right to left, with the menu on the right", async ({ page }, testInfo) => {
-  await signIn(page, "admin@demo.test");
+  await signIn(page, email("admin"));
   await chooseLanguage(page, "Language", "العربية");
 
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -50,11 +51,12 @@ test("in Arabic the shell reads right to left, with the menu on the right", asyn
 
 test("after sign-in the user's saved language applies, unless this browser chose another", async ({
   page,
+  request,
 }) => {
-  await signIn(page, "expert@demo.test");
+  await signIn(page, email("expert"));
   const token = await page.evaluate(() => localStorage.getItem("accelerator-token"));
   const saveLanguage = async (language: string) => {
-    const answer = await page.request.put("/user", {
+    const answer = await request.put("/user", {
       headers: { authorization: `Bearer ${token}` },
       data: { language },
     });

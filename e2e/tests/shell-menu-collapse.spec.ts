@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { endSession, sideMenu } from "./support/shell.ts";
 import { signIn } from "./support/sign-in.ts";
+import { email, expect, test } from "./support/test.ts";
 
 test.afterEach(async ({ page }) => endSession(page));
 
@@ -27,7 +28,7 @@ test("at 1200 px the menu is open, collapses to a rail on demand, remembers it, 
   page,
 }, testInfo) => {
   await page.setViewportSize({ width: 1200, height: 800 });
-  await signIn(page, "subadmin@demo.test");
+  await signIn(page, email("subadmin"));
   await expectMenuWidth(page, 264);
   await expect(sideMenu(page).getByText("Portfolio")).toBeVisible();
 
@@ -55,7 +56,7 @@ test("at 1200 px the menu is open, collapses to a rail on demand, remembers it, 
 
 test("at 800 px the menu starts as a rail and opens beside the page", async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 800, height: 800 });
-  await signIn(page, "subadmin@demo.test");
+  await signIn(page, email("subadmin"));
   await expectMenuWidth(page, 72);
   await page.screenshot({ path: testInfo.outputPath("rail-800.png") });
 
@@ -72,7 +73,7 @@ test("at 500 px the menu is hidden, opens over the page, and closes after each n
   page,
 }, testInfo) => {
   await page.setViewportSize({ width: 500, height: 800 });
-  await signIn(page, "founder@demo.test");
+  await signIn(page, email("founder"));
   await expectMenuOffScreen(page);
   await expect(page.getByRole("banner").getByRole("link", { name: "Demo Accelerator" })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("hidden-500.png") });

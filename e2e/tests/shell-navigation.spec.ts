@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { breadcrumbs, endSession, menuEntries, sideMenu } from "./support/shell.ts";
 import { signIn } from "./support/sign-in.ts";
+import { email, expect, test } from "./support/test.ts";
 
 test.afterEach(async ({ page }) => endSession(page));
 
@@ -11,7 +11,7 @@ const UNAVAILABLE = "This part of Launchpad is not available yet";
 test("an admin finds every area of the programme in the menu, and the pages not built yet say so", async ({
   page,
 }, testInfo) => {
-  await signIn(page, "admin@demo.test");
+  await signIn(page, email("admin"));
   expect(await menuEntries(page)).toEqual([
     "Portfolio",
     "Events",
@@ -81,7 +81,7 @@ test("an admin finds every area of the programme in the menu, and the pages not 
 });
 
 test("a coach sees the coaching entries, and is sent home from the administration", async ({ page }) => {
-  await signIn(page, "coach@demo.test");
+  await signIn(page, email("coach"));
   expect(await menuEntries(page)).toEqual([
     "Portfolio",
     "Events",
@@ -107,7 +107,7 @@ test("a coach sees the coaching entries, and is sent home from the administratio
 });
 
 test("a founder reaches their startup file, community and tasks", async ({ page }) => {
-  await signIn(page, "founder@demo.test");
+  await signIn(page, email("founder"));
   expect(await menuEntries(page)).toEqual([
     "Events",
     "Community",
@@ -139,7 +139,7 @@ test("a founder reaches their startup file, community and tasks", async ({ page 
 });
 
 test("an applicant has their applications and account, and old links still lead there", async ({ page }) => {
-  await signIn(page, "applicant@demo.test");
+  await signIn(page, email("applicant"));
   await expect(page).toHaveURL(/\/applications-manager$/);
   expect(await menuEntries(page)).toEqual(["Applications", "Account", "Resources", "Courses"]);
   await expect(page.getByRole("button", { name: "Tasks" })).toHaveCount(0);

@@ -1,10 +1,10 @@
-import { expect, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "./support/demo-accounts.ts";
 import { logOut, submitLogin } from "./support/sign-in.ts";
+import { expect, test } from "./support/test.ts";
 
 test.describe("every demo role signs in and lands on its start page", () => {
   for (const account of DEMO_ACCOUNTS) {
-    test(`${account.email} → ${account.home}`, async ({ page }) => {
+    test(`${account.local} → ${account.home}`, async ({ page }) => {
       await page.goto("/");
       await expect(page).toHaveURL(/\/login$/);
 

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { submitLogin } from "./support/sign-in.ts";
+import { email, expect, test } from "./support/test.ts";
 
 test("a wrong password shows the error and stays on the login page", async ({ page }) => {
   await page.goto("/events");
@@ -9,7 +9,7 @@ test("a wrong password shows the error and stays on the login page", async ({ pa
   await expect(page.getByText("E-mail is a required field")).toBeVisible();
   await expect(page.getByText("Password is a required field")).toBeVisible();
 
-  await submitLogin(page, "founder@demo.test", "not-the-password");
+  await submitLogin(page, email("founder"), "not-the-password");
 
   await expect(page.getByRole("alert")).toHaveText("Wrong e-mail or password.");
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fevents$/);

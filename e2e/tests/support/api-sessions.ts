@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { DEMO_PASSWORD } from "./demo-accounts.ts";
+import { expect } from "./test.ts";
 
 type GraphQLAnswer = { data?: unknown; errors?: { message: string; extensions?: { name?: string } }[] };
 

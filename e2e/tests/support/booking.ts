@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect } from "./test.ts";
 
 /** The demo coach's id, as the signed-in user's community list gives it. */
 export async function coachId(request: APIRequestContext, page: Page): Promise<string> {

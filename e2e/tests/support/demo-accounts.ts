@@ -1,10 +1,21 @@
+import { email } from "./test.ts";
 /** The demo tenant's accounts (docs/demo-data.md), one per role, with the names the seed gives them. */
 export const DEMO_PASSWORD = "Password123!";
 
-export type DemoAccount = { email: string; name: string; home: "/events" | "/applications-manager" };
+export type DemoAccount = {
+  /** The part before the @: the same in every copy of the demo tenant. */
+  local: string;
+  /** The account's address in the current worker's tenant. */
+  readonly email: string;
+  name: string;
+  home: "/events" | "/applications-manager";
+};
 
 const account = (local: string, name: string, home: DemoAccount["home"] = "/events"): DemoAccount => ({
-  email: `${local}@demo.test`,
+  local,
+  get email() {
+    return email(local);
+  },
   name,
   home,
 });

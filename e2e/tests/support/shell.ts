@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { endSessions } from "./api-sessions.ts";
+import { expect, tenantApi } from "./test.ts";
 
 /** The side menu (navigation landmark "Main menu"). */
 export function sideMenu(page: Page): Locator {
@@ -26,5 +27,5 @@ export function breadcrumbs(page: Page): Locator {
  */
 export async function endSession(page: Page): Promise<void> {
   const token = await page.evaluate(() => localStorage.getItem("accelerator-token")).catch(() => null);
-  if (token) await endSessions(page.request, [token]);
+  if (token) await endSessions(await tenantApi(), [token]);
 }
