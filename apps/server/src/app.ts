@@ -14,7 +14,7 @@ import { registerSecurityHeaders } from "./http/security.ts";
 import { registerWebApp } from "./http/web-app.routes.ts";
 import { createSignInThrottle, createTokenService, loadJwtSecret } from "./modules/auth/index.ts";
 import { createFeedLoader, type FeedLoader } from "./modules/calendar-feed/index.ts";
-import { createMailer } from "./modules/mail/mailer.ts";
+import { createMailer } from "./modules/mail/index.ts";
 import { serverModules } from "./server-modules.ts";
 import { registerTenantHook } from "./tenancy/tenant.plugin.ts";
 import { createTenantResolver } from "./tenancy/tenant-resolver.ts";

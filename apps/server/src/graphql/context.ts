@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import type { SignInThrottle, TokenService } from "../modules/auth/index.ts";
 import type { FeedLoader } from "../modules/calendar-feed/index.ts";
-import type { Mailer } from "../modules/mail/mailer.ts";
+import type { Mailer } from "../modules/mail/index.ts";
 import type { Tenant } from "../tenancy/tenant.ts";
 import type { AppPubSub } from "./pubsub.ts";
 

@@ -2,8 +2,8 @@ import type { Db } from "../../db/client.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { AuthenticationRequiredError, ConflictError, InvalidTokenError } from "../../graphql/errors.ts";
 import { findIncubator } from "../incubator/incubator.repository.ts";
-import { renderEmail } from "../mail/templates.ts";
 import { findUserById, markUserValidated } from "../users/users.repository.ts";
+import { emailValidationMail } from "./mail/email-validation.mail.ts";
 import { hashToken, newToken } from "./one-time-token.ts";
 import { consumeUserToken, insertUserToken, revokeUserTokens } from "./user-tokens.repository.ts";
 
@@ -28,7 +28,7 @@ export async function sendValidationEmail(ctx: GraphQLContext, userId: string) {
   await ctx.mailer.send(
     ctx.db,
     ctx.tenant,
-    renderEmail("emailValidation", user.language, user.email, {
+    emailValidationMail.render(user.language, user.email, {
       organisation: incubator?.name ?? "Launchpad",
       name: user.firstName,
       link: `${ctx.request.origin}/validate/${token}`,

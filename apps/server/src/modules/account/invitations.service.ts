@@ -15,7 +15,6 @@ import { parseInput } from "../../http/validation.ts";
 import { signedIn } from "../auth/auth.service.ts";
 import { hashPassword } from "../auth/password.ts";
 import { checkPassword } from "../auth/password-policy.ts";
-import { renderEmail } from "../mail/templates.ts";
 import { requireSeatFor } from "../plan/plan.service.ts";
 import { findRole } from "../roles/roles.repository.ts";
 import { findUserByEmail } from "../users/users.repository.ts";
@@ -25,6 +24,7 @@ import {
   insertInvitation,
   markInvitationAccepted,
 } from "./invitations.repository.ts";
+import { invitationMail } from "./mail/invitation.mail.ts";
 import { hashToken, newToken } from "./one-time-token.ts";
 
 /**
@@ -73,7 +73,7 @@ export async function inviteUser(ctx: GraphQLContext, input: unknown) {
   await ctx.mailer.send(
     ctx.db,
     ctx.tenant,
-    renderEmail("invitation", details?.language, email, {
+    invitationMail.render(details?.language, email, {
       organisation: details?.incubatorName ?? "Launchpad",
       role: role.label,
       link: `${ctx.request.origin}/acceptinvitation?token=${token}`,

@@ -7,10 +7,10 @@ import { parseInput } from "../../http/validation.ts";
 import { hashPassword } from "../auth/password.ts";
 import { checkPassword } from "../auth/password-policy.ts";
 import { findIncubator } from "../incubator/incubator.repository.ts";
-import { renderEmail } from "../mail/templates.ts";
 import { BLOCKED_USER_STATUSES, endSessions, liveSessionIdsOfUser } from "../sessions/sessions.repository.ts";
 import { announceEnded } from "../sessions/sessions.service.ts";
 import { findUserByEmail, findUserById, setUserPassword } from "../users/users.repository.ts";
+import { passwordResetMail } from "./mail/password-reset.mail.ts";
 import { HOUR_MS, hashToken, newToken } from "./one-time-token.ts";
 import { consumeUserToken, insertUserToken, revokeUserTokens } from "./user-tokens.repository.ts";
 
@@ -38,7 +38,7 @@ export async function requestPasswordReset(ctx: GraphQLContext, input: unknown) 
   await ctx.mailer.send(
     ctx.db,
     ctx.tenant,
-    renderEmail("passwordReset", user.language, user.email, {
+    passwordResetMail.render(user.language, user.email, {
       organisation: incubator?.name ?? "Launchpad",
       name: user.firstName,
       link,

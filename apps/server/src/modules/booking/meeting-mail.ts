@@ -1,7 +1,16 @@
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { findIncubator } from "../incubator/incubator.repository.ts";
-import { meetingTime, renderEmail } from "../mail/templates.ts";
+import { meetingTime } from "../mail/index.ts";
 import type { Host } from "./booking-hosts.ts";
+import { meetingCancelledMail } from "./mail/meeting-cancelled.mail.ts";
+import { meetingRescheduledMail } from "./mail/meeting-rescheduled.mail.ts";
+import { meetingScheduledMail } from "./mail/meeting-scheduled.mail.ts";
+
+const templates = {
+  meetingScheduled: meetingScheduledMail,
+  meetingRescheduled: meetingRescheduledMail,
+  meetingCancelled: meetingCancelledMail,
+};
 
 /**
  * E-mails a meeting's people in their language and zone with its ICS attached: REQUEST when
@@ -27,7 +36,7 @@ export async function mailMeeting(
   await Promise.all(
     people.recipients.map(async (person) => {
       try {
-        const email = renderEmail(kind, person.user.language, person.user.email, {
+        const email = templates[kind].render(person.user.language, person.user.email, {
           organisation: incubator?.name ?? "Launchpad",
           name: person.user.firstName,
           booker: people.actorName,
