@@ -1,5 +1,6 @@
 export * from "../../modules/availability/availability.tables.ts";
 export * from "../../modules/booking/meetings.tables.ts";
+export * from "../../modules/mail/mail.tables.ts";
 export * from "../../modules/notifications/notifications.tables.ts";
 export * from "../../modules/startups/startups.tables.ts";
 export * from "./auth.ts";

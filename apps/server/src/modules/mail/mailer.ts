@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Db } from "../../db/client.ts";
-import { outboxEmails } from "../../db/schema/index.ts";
 import { owned } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
+import { outboxEmails } from "./mail.tables.ts";
 
 /** A file sent with an e-mail, e.g. a meeting's invite.ics (contentType text/calendar). */
 export type EmailAttachment = { filename: string; content: string; contentType: string };

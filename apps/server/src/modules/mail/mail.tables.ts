@@ -1,0 +1,22 @@
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { incubators } from "../../db/schema/incubators.ts";
+
+/** Every e-mail the product sends; `deliveredAt` is set once an SMTP server accepted it. */
+export const outboxEmails = pgTable(
+  "outbox_emails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    incubatorId: uuid("incubator_id")
+      .notNull()
+      .references(() => incubators.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    error: text("error"),
+  },
+  (t) => [index("outbox_emails_incubator_idx").on(t.incubatorId, t.createdAt)],
+);
