@@ -7,7 +7,8 @@ import { findOverrides, findWeeklyHours } from "../availability/availability.rep
 import { DEFAULT_COACHING_SETTINGS } from "../availability/availability.service.ts";
 import type { ExternalBusy } from "../calendar-feed/index.ts";
 import { findIncubator } from "../incubator/incubator.repository.ts";
-import { findBusy, findConnections, findUsersWithRole } from "./booking.repository.ts";
+import { connectionsWith } from "../startups/index.ts";
+import { findBusy, findUsersWithRole } from "./booking.repository.ts";
 
 /**
  * The hosts of a booking as the slot engine sees them (weekly hours, overrides, busy time
@@ -99,9 +100,8 @@ export async function remainingMinutes(ctx: Ctx, startupId: string | null | unde
     requireHoursAllocation: false,
   };
   if (!startupId) return { rules, connections: [], remaining: null as number | null };
-  const connections = await findConnections(
-    ctx.db,
-    ctx.tenant,
+  const connections = await connectionsWith(
+    ctx,
     startupId,
     hosts.map((h) => h.user.id),
   );

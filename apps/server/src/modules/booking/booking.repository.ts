@@ -1,15 +1,9 @@
-import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, ne, type SQL, sum } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import {
-  meetingAttendees,
-  meetings,
-  roles,
-  startupAssignments,
-  startups,
-  users,
-} from "../../db/schema/index.ts";
+import { roles, users } from "../../db/schema/index.ts";
 import { isUuid, owned, scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
+import { meetingAttendees, meetings } from "./meetings.tables.ts";
 
 export async function findUsersWithRole(db: Db, tenant: Tenant, ids: string[]) {
   const valid = ids.filter(isUuid);
@@ -53,30 +47,14 @@ export async function findBusy(
     );
 }
 
-export async function findConnections(db: Db, tenant: Tenant, startupId: string, hostIds: string[]) {
-  if (!isUuid(startupId) || hostIds.length === 0) return [];
-  return db
-    .select()
-    .from(startupAssignments)
-    .where(
-      scoped(
-        startupAssignments,
-        tenant,
-        eq(startupAssignments.startupId, startupId),
-        inArray(startupAssignments.userId, hostIds),
-      ),
-    );
-}
-
 export type NewMeeting = Omit<typeof meetings.$inferInsert, "id" | "incubatorId" | "createdAt" | "updatedAt">;
 
-/** Inserts a meeting, its attendees and debits the connections, in the caller's transaction. */
+/** Inserts a meeting and its attendees, in the caller's transaction. */
 export async function insertMeeting(
   db: Db,
   tenant: Tenant,
   meeting: NewMeeting,
   attendees: { userId: string; isHost: boolean }[],
-  debit: { startupId: string; hostIds: string[]; minutes: number } | null,
 ) {
   const [row] = await db.insert(meetings).values(owned(tenant, meeting)).returning();
   if (!row) throw new Error("insert returned no row");
@@ -91,21 +69,6 @@ export async function insertMeeting(
       }),
     ),
   );
-  if (debit) {
-    await db
-      .update(startupAssignments)
-      .set({ minutesUsed: sql`${startupAssignments.minutesUsed} + ${debit.minutes}` })
-      .where(
-        scoped(
-          startupAssignments,
-          tenant,
-          and(
-            eq(startupAssignments.startupId, debit.startupId),
-            inArray(startupAssignments.userId, debit.hostIds),
-          ),
-        ),
-      );
-  }
   return row;
 }
 
@@ -126,13 +89,8 @@ export async function findAttendees(db: Db, tenant: Tenant, meetingId: string) {
     .where(scoped(meetingAttendees, tenant, eq(meetingAttendees.meetingId, meetingId)));
 }
 
-/** Cancels a meeting: frees its hosts' time, raises its SEQUENCE, gives the minutes back. */
-export async function cancelMeetingRow(
-  db: Db,
-  tenant: Tenant,
-  meeting: typeof meetings.$inferSelect,
-  hostIds: string[],
-) {
+/** Cancels a meeting: frees its hosts' time, raises its SEQUENCE. */
+export async function cancelMeetingRow(db: Db, tenant: Tenant, meeting: typeof meetings.$inferSelect) {
   const [row] = await db
     .update(meetings)
     .set({ status: "cancelled", sequence: meeting.sequence + 1, updatedAt: new Date() })
@@ -142,21 +100,6 @@ export async function cancelMeetingRow(
     .update(meetingAttendees)
     .set({ active: false })
     .where(scoped(meetingAttendees, tenant, eq(meetingAttendees.meetingId, meeting.id)));
-  if (meeting.startupId && meeting.debitedMinutes > 0 && hostIds.length > 0) {
-    await db
-      .update(startupAssignments)
-      .set({ minutesUsed: sql`greatest(${startupAssignments.minutesUsed} - ${meeting.debitedMinutes}, 0)` })
-      .where(
-        scoped(
-          startupAssignments,
-          tenant,
-          and(
-            eq(startupAssignments.startupId, meeting.startupId),
-            inArray(startupAssignments.userId, hostIds),
-          ),
-        ),
-      );
-  }
   return row;
 }
 
@@ -200,6 +143,13 @@ export async function findAttendeesOf(db: Db, tenant: Tenant, meetingIds: string
     .where(scoped(meetingAttendees, tenant, inArray(meetingAttendees.meetingId, meetingIds)));
 }
 
+/** Meetings with their attendees: the join of the calendar and the hours balances. */
+const withAttendees = eq(meetingAttendees.meetingId, meetings.id);
+
+/** Live (not cancelled) meetings of the tenant, and more conditions. */
+const liveMeetings = (tenant: Tenant, ...conditions: (SQL | undefined)[]) =>
+  scoped(meetings, tenant, ne(meetings.status, "cancelled"), ...conditions);
+
 /** The live meetings of some people overlapping [start, end), soonest first. */
 export async function findMeetingsOf(db: Db, tenant: Tenant, userIds: string[], start: Date, end: Date) {
   const valid = userIds.filter(isUuid);
@@ -207,13 +157,11 @@ export async function findMeetingsOf(db: Db, tenant: Tenant, userIds: string[], 
   return db
     .selectDistinct({ meeting: meetings })
     .from(meetings)
-    .innerJoin(meetingAttendees, eq(meetingAttendees.meetingId, meetings.id))
+    .innerJoin(meetingAttendees, withAttendees)
     .where(
-      scoped(
-        meetings,
+      liveMeetings(
         tenant,
         inArray(meetingAttendees.userId, valid),
-        ne(meetings.status, "cancelled"),
         lt(meetings.startsAt, end),
         gt(meetings.endsAt, start),
       ),
@@ -232,12 +180,29 @@ export async function findMeetingById(db: Db, tenant: Tenant, id: string) {
   return row ?? null;
 }
 
-export async function findStartupNames(db: Db, tenant: Tenant, ids: string[]) {
-  if (ids.length === 0) return [];
+/**
+ * The minutes still to come: the debited minutes of the startups' live meetings that are
+ * not over yet, per startup and host.
+ */
+export async function findPendingMinutes(db: Db, tenant: Tenant, startupIds: string[], now: Date) {
+  if (startupIds.length === 0) return [];
   return db
-    .select({ id: startups.id, name: startups.name })
-    .from(startups)
-    .where(scoped(startups, tenant, inArray(startups.id, ids)));
+    .select({
+      startupId: meetings.startupId,
+      userId: meetingAttendees.userId,
+      minutes: sum(meetings.debitedMinutes).mapWith(Number),
+    })
+    .from(meetings)
+    .innerJoin(meetingAttendees, withAttendees)
+    .where(
+      liveMeetings(
+        tenant,
+        inArray(meetings.startupId, startupIds),
+        gt(meetings.endsAt, now),
+        and(eq(meetingAttendees.isHost, true), gt(meetings.debitedMinutes, 0)),
+      ),
+    )
+    .groupBy(meetings.startupId, meetingAttendees.userId);
 }
 
 export type MeetingRow = typeof meetings.$inferSelect;

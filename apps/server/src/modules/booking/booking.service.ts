@@ -15,8 +15,8 @@ import { parseInput } from "../../http/validation.ts";
 import { type ExternalBusy, externalBusy } from "../calendar-feed/index.ts";
 import { recordNotifications } from "../notifications/index.ts";
 import { inScope, startupScope } from "../permissions/access.ts";
-import { membersOfStartups } from "../startups/index.ts";
-import { findStartupNames, findUsersWithRole, insertMeeting } from "./booking.repository.ts";
+import { debitConnections, membersOfStartups, startupNames } from "../startups/index.ts";
+import { findUsersWithRole, insertMeeting } from "./booking.repository.ts";
 import {
   availabilities,
   type Host,
@@ -89,7 +89,7 @@ export async function createCalendarEvent(ctx: Ctx, input: unknown) {
   const organizer = hosts[0] as Host;
   const partner =
     others.length > 0 && b.startupId
-      ? ((await findStartupNames(ctx.db, ctx.tenant, [b.startupId]))[0]?.name ?? userCard(booker).fullName)
+      ? ((await startupNames(ctx, [b.startupId]))[0]?.name ?? userCard(booker).fullName)
       : userCard(booker).fullName;
   const summary = `${b.durationInMinutes} minute meeting: ${userCard(organizer).fullName} and ${partner}`;
   const uid = `${randomUUID()}@launchpad`;
@@ -97,7 +97,7 @@ export async function createCalendarEvent(ctx: Ctx, input: unknown) {
   const external = await externalBusy(ctx, hosts, start, end);
   const meeting = await inSlotTransaction(ctx.db, async (tx) => {
     await assertSlotFree(tx, ctx, hosts, start, b.durationInMinutes, { external });
-    return insertMeeting(
+    const row = await insertMeeting(
       tx,
       ctx.tenant,
       {
@@ -117,8 +117,10 @@ export async function createCalendarEvent(ctx: Ctx, input: unknown) {
         ...hostIds.map((userId) => ({ userId, isHost: true })),
         ...[booker, ...others].map((p) => ({ userId: p.user.id, isHost: false })),
       ],
-      b.startupId ? { startupId: b.startupId, hostIds, minutes: b.durationInMinutes } : null,
     );
+    if (b.startupId)
+      await debitConnections({ db: tx, tenant: ctx.tenant }, b.startupId, hostIds, b.durationInMinutes);
+    return row;
   });
   await recordNotifications(
     ctx,
@@ -178,7 +180,7 @@ async function requireBookableStartup(ctx: Ctx, startupId: string) {
   const members = await memberIdsOf(ctx, startupId);
   if (ctx.viewer && members.includes(ctx.viewer.id)) return;
   const scope = await startupScope(ctx, "STARTUP_FILE:VIEW");
-  const exists = await findStartupNames(ctx.db, ctx.tenant, [startupId].filter(isUuid));
+  const exists = await startupNames(ctx, [startupId]);
   if (exists.length === 0 || !inScope(scope, startupId)) throw new NotFoundError("Startup");
 }
 

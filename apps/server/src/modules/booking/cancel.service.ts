@@ -2,6 +2,7 @@ import { inTransaction } from "../../db/client.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { AuthenticationRequiredError, ConflictError, NotFoundError } from "../../graphql/errors.ts";
 import { recordNotifications } from "../notifications/index.ts";
+import { creditConnections } from "../startups/index.ts";
 import {
   cancelMeetingRow,
   findAttendees,
@@ -35,7 +36,15 @@ export async function cancelCalendarEvent(ctx: GraphQLContext, id: string) {
     if (meeting.status === "cancelled") throw new ConflictError("This meeting is already cancelled");
     if (meeting.endsAt.getTime() <= Date.now()) throw new ConflictError("This meeting is over");
     const hostIds = attendees.filter((a) => a.isHost).map((a) => a.userId);
-    const row = await cancelMeetingRow(tx, ctx.tenant, meeting, hostIds);
+    const row = await cancelMeetingRow(tx, ctx.tenant, meeting);
+    if (meeting.startupId && meeting.debitedMinutes > 0) {
+      await creditConnections(
+        { db: tx, tenant: ctx.tenant },
+        meeting.startupId,
+        hostIds,
+        meeting.debitedMinutes,
+      );
+    }
     return { meeting: row ?? meeting, attendees, hostIds };
   });
   await recordNotifications(

@@ -1,11 +1,7 @@
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { inScope, startupScope } from "../permissions/access.ts";
-import {
-  findAttendeesOf,
-  findStartupNames,
-  findUsersWithRole,
-  type MeetingRow,
-} from "./booking.repository.ts";
+import { startupNames } from "../startups/index.ts";
+import { findAttendeesOf, findUsersWithRole, type MeetingRow } from "./booking.repository.ts";
 import { userCard } from "./booking-hosts.ts";
 import { meetingIcs } from "./ics.ts";
 
@@ -79,9 +75,7 @@ export async function eventViews(ctx: GraphQLContext, meetings: MeetingRow[]): P
   const ids = meetings.map((m) => m.id);
   const [attendees, startups, manage] = await Promise.all([
     findAttendeesOf(ctx.db, ctx.tenant, ids),
-    findStartupNames(ctx.db, ctx.tenant, [
-      ...new Set(meetings.flatMap((m) => (m.startupId ? [m.startupId] : []))),
-    ]),
+    startupNames(ctx, [...new Set(meetings.flatMap((m) => (m.startupId ? [m.startupId] : [])))]),
     ctx.viewer ? startupScope(ctx, "COACHING_SESSION:DELETE") : Promise.resolve([] as string[]),
   ]);
   const people = await findUsersWithRole(ctx.db, ctx.tenant, [
