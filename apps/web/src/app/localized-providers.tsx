@@ -3,6 +3,7 @@ import { PageLoader } from "../components/page-loader.tsx";
 import { I18nProvider } from "../lib/i18n/i18n-provider.tsx";
 import type { StartupNameAlternative } from "../lib/i18n/startup-term.ts";
 import { DirectionSync } from "./direction-sync.tsx";
+import { MESSAGE_FILES } from "./messages.ts";
 
 type LocalizedProvidersProps = {
   /** The organisation's default language. */
@@ -20,6 +21,7 @@ export function LocalizedProviders({
 }: LocalizedProvidersProps) {
   return (
     <I18nProvider
+      messageFiles={MESSAGE_FILES}
       fallbackLocale={fallbackLocale}
       startupNameAlternative={startupNameAlternative}
       loading={<PageLoader />}

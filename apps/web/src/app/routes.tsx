@@ -1,20 +1,20 @@
 import type { RouteObject } from "react-router";
 import { PageLoader } from "../components/page-loader.tsx";
 import { RouteErrorBoundary } from "../features/errors/index.ts";
-import { adminRoutes } from "./routes/admin-routes.ts";
-import { applicationRoutes } from "./routes/application-routes.ts";
-import { contentRoutes } from "./routes/content-routes.ts";
-import { programmeRoutes } from "./routes/programme-routes.ts";
-import { publicRoutes } from "./routes/public-routes.tsx";
-import { page } from "./routes/route-helpers.ts";
-import { setupRoutes } from "./routes/setup-routes.ts";
-import { startupRoutes } from "./routes/startup-routes.ts";
+import { ACCESS, crumb, page, type RouteSlot, section } from "../features/navigation/index.ts";
+import { unavailable } from "../features/unavailable/index.ts";
+import { FEATURES } from "./features.ts";
+
+/** The routes the features (app/features.ts) put into one slot of the frame below. */
+const slot = (name: RouteSlot): RouteObject[] => FEATURES.flatMap((feature) => feature.routes?.[name] ?? []);
 
 /**
  * The route map of spec-1 §2 and spec-2 §2 (docs/STATUS.md says which pages are real).
  * Public pages first, then the signed-in area: its layout signs visitors in, activates the
  * session, loads the user and checks each page's rules (`handle.access`) before showing it
- * inside the shell. Every page is its own lazily loaded chunk.
+ * inside the shell. The sections several features share (administration, settings, setup,
+ * profile) are framed here; each feature brings its own pages. Every page is its own lazily
+ * loaded chunk.
  */
 export const routes: RouteObject[] = [
   {
@@ -22,21 +22,33 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorBoundary />,
     hydrateFallbackElement: <PageLoader />,
     children: [
-      ...publicRoutes,
+      ...slot("public"),
       {
         lazy: page(() => import("./signed-in-layout.tsx")),
         children: [
-          ...programmeRoutes,
-          ...applicationRoutes,
-          ...startupRoutes,
-          ...contentRoutes,
-          ...adminRoutes,
-          ...setupRoutes,
-          {
-            path: "docs/:slug",
-            handle: { crumbs: [{ labelId: "docs.title", to: null }] },
-            lazy: page(() => import("../features/docs-search/routes/doc-page.route.tsx")),
-          },
+          { index: true, lazy: page(() => import("./home.route.tsx")) },
+          ...slot("signedIn"),
+          section(
+            "admin",
+            { access: ACCESS.administration, crumbs: [crumb("nav.administration", { to: null })] },
+            [
+              ...slot("admin"),
+              section(
+                "settings",
+                { access: ACCESS.settings, crumbs: [crumb("nav.admin.settings", { to: null })] },
+                [...slot("adminSettings")],
+              ),
+            ],
+          ),
+          section(
+            "setup",
+            { access: ACCESS.setup, crumbs: [crumb("nav.setup", { to: null })] },
+            slot("setup"),
+          ),
+          unavailable("profile", { crumbs: [crumb("crumb.profile")] }, [
+            unavailable("settings", { crumbs: [crumb("account.settings")] }, slot("profileSettings")),
+            section(":userId", { crumbs: [crumb("crumb.userProfile")] }, slot("userProfile")),
+          ]),
         ],
       },
       { path: "*", lazy: page(() => import("../features/errors/routes/not-found.route.tsx")) },

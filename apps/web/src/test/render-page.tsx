@@ -7,10 +7,10 @@ import type { ReactNode } from "react";
 import { IntlProvider } from "react-intl";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { typePolicies } from "../lib/apollo/type-policies.ts";
-import { englishMessages as english } from "../lib/i18n/english-messages.ts";
 import { LocaleContext } from "../lib/i18n/locale-context.ts";
 import type { RestClient } from "../lib/rest/rest-client.ts";
 import { RestClientContext } from "../lib/rest/rest-client-context.ts";
+import { englishMessages as english } from "./english-messages.ts";
 
 export type RenderPageOptions = {
   mocks?: readonly MockLink.MockedResponse[];

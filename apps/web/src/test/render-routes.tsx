@@ -7,7 +7,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from "react-rout
 
 type MemoryRouter = ReturnType<typeof createMemoryRouter>;
 
-import { englishMessages as english } from "../lib/i18n/english-messages.ts";
+import { englishMessages as english } from "./english-messages.ts";
 
 type RenderRoutesOptions = {
   path: string;

@@ -14,6 +14,8 @@ export {
   readMenuState,
   writeMenuState,
 } from "./lib/menu-collapse.ts";
+export { assembleMenu } from "./lib/menu-frame.ts";
+export { inRoleSet } from "./lib/role-sets.ts";
 export {
   accessRulesOf,
   type Breadcrumb,
@@ -24,7 +26,17 @@ export {
   type RouteHandle,
 } from "./lib/route-handle.ts";
 export {
+  crumb,
+  page,
+  redirectIndex,
+  redirectRoute,
+  section,
+  segment,
+} from "./lib/route-helpers.ts";
+export {
   activeTrail,
+  isWithin,
+  type MenuEntry,
   type MenuIcon,
   type MenuViewer,
   type SideMenuItem,
@@ -33,3 +45,10 @@ export {
 } from "./lib/side-menu.ts";
 export { signInPathFor } from "./lib/sign-in-redirect.ts";
 export { type TopBarEntries, topBarEntriesFor } from "./lib/top-bar-entries.ts";
+export {
+  defineFeature,
+  type MenuPlace,
+  type PlacedMenuEntry,
+  type RouteSlot,
+  type WebFeature,
+} from "./lib/web-feature.ts";

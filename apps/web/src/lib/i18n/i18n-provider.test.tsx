@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { FormattedMessage } from "react-intl";
 import { describe, expect, it } from "vitest";
 import { I18nProvider } from "./i18n-provider.tsx";
+import { sharedMessages } from "./load-messages.ts";
 import type { StartupNameAlternative } from "./startup-term.ts";
 
 const ventures: StartupNameAlternative = {
@@ -12,9 +13,11 @@ const ventures: StartupNameAlternative = {
   ],
 };
 
+const SHARED = [sharedMessages];
+
 function renderMenuEntries(fallbackLocale: string, alternative: StartupNameAlternative | null) {
   return render(
-    <I18nProvider fallbackLocale={fallbackLocale} startupNameAlternative={alternative}>
+    <I18nProvider messageFiles={SHARED} fallbackLocale={fallbackLocale} startupNameAlternative={alternative}>
       <p data-testid="list">
         <FormattedMessage id="nav.admin.startups" />
       </p>

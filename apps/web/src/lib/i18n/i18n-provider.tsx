@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useSt
 import { IntlProvider } from "react-intl";
 import { reloadOnceAfterChunkError } from "../chunk-reload.ts";
 import { applyDocumentLanguage } from "./document-language.ts";
-import { loadMessages, type Messages } from "./load-messages.ts";
+import { loadMessages, type MessageFiles, type Messages } from "./load-messages.ts";
 import { LocaleContext } from "./locale-context.ts";
 import { readLocaleCookie, writeLocaleCookie } from "./locale-cookie.ts";
 import { resolveLocale } from "./resolve-locale.ts";
@@ -11,6 +11,8 @@ import { renameStartup, type StartupNameAlternative, startupTermFor } from "./st
 import { UserLocaleContext } from "./user-locale-context.ts";
 
 type I18nProviderProps = {
+  /** Every area's message files (the app's feature registry); a stable list. */
+  messageFiles: readonly MessageFiles[];
   /** The organisation's default language, used when neither the visitor nor the signed-in user chose one. */
   fallbackLocale?: string | null | undefined;
   /** The organisation's word for startup (spec-2 §1): it replaces "startup" in every message. */
@@ -32,6 +34,7 @@ type Loaded = {
  * stays on screen, so switching never flashes a blank page.
  */
 export function I18nProvider({
+  messageFiles,
   fallbackLocale,
   startupNameAlternative,
   loading = null,
@@ -45,7 +48,10 @@ export function I18nProvider({
 
   useEffect(() => {
     let current = true;
-    Promise.all([loadMessages(locale), withEnglish ? loadMessages("en") : undefined]).then(
+    Promise.all([
+      loadMessages(messageFiles, locale),
+      withEnglish ? loadMessages(messageFiles, "en") : undefined,
+    ]).then(
       ([messages, english]) => current && setLoaded({ locale, messages, english }),
       (error: unknown) => {
         if (!reloadOnceAfterChunkError(error)) console.error(error);
@@ -54,7 +60,7 @@ export function I18nProvider({
     return () => {
       current = false;
     };
-  }, [locale, withEnglish]);
+  }, [messageFiles, locale, withEnglish]);
 
   useLayoutEffect(() => {
     if (loaded) applyDocumentLanguage(loaded.locale);

@@ -4,19 +4,30 @@ import type { MessageId } from "./message-id.ts";
 /** Typed by English: a locale that lacks a message fails the locale test. */
 export type Messages = Record<MessageId, string>;
 
-type MessagesModule = { default: Record<string, string> };
+/**
+ * One area's message files, `<folder>/<locale>.json` by path, each a lazily loaded chunk:
+ * `import.meta.glob<Record<string, string>>("./locales/*.json", { import: "default" })` in
+ * the area's own folder, so that only the language in use is downloaded.
+ */
+export type MessageFiles = Readonly<Record<string, () => Promise<Record<string, string>>>>;
 
-/** Every message file, core and per area; each is its own chunk, loaded only for the language in use. */
-const files = import.meta.glob<MessagesModule>("../../locales/**/*.json");
+/** The shell's and the shared screens' messages (`src/locales/<locale>.json`). */
+export const sharedMessages: MessageFiles = import.meta.glob<Record<string, string>>("../../locales/*.json", {
+  import: "default",
+});
 
-function filesOf(locale: Locale): (() => Promise<MessagesModule>)[] {
-  const suffix = `/${locale}.json`;
-  return Object.entries(files)
-    .filter(([path]) => path.endsWith(suffix))
-    .map(([, load]) => load);
+/** The locales an area has a file for. */
+export function localesOf(files: MessageFiles): string[] {
+  return Object.keys(files).map((path) => path.replace(/^.*\//, "").replace(/\.json$/, ""));
 }
 
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  const parts = await Promise.all(filesOf(locale).map((load) => load()));
-  return Object.assign({}, ...parts.map((part) => part.default)) as Messages;
+/** Every area's file of one locale, merged into one catalogue. */
+export async function loadMessages(areas: readonly MessageFiles[], locale: Locale): Promise<Messages> {
+  const suffix = `/${locale}.json`;
+  const loads = areas.flatMap((files) =>
+    Object.entries(files)
+      .filter(([path]) => path.endsWith(suffix))
+      .map(([, load]) => load()),
+  );
+  return Object.assign({}, ...(await Promise.all(loads))) as Messages;
 }

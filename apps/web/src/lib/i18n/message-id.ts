@@ -1,7 +1,15 @@
-import type { englishMessages } from "./english-messages.ts";
+import type sharedEnglish from "../../locales/en.json";
 
-/** English is the source: every message id used in the code must exist in English. */
-export type MessageId = keyof typeof englishMessages;
+/**
+ * English is the source: every message id used in the code must exist in English. The
+ * shared messages are listed here; the app adds every feature's ids (app/features.ts) by
+ * declaration merging, so that this layer does not know the features.
+ */
+export interface MessageCatalogue {
+  shared: keyof typeof sharedEnglish;
+}
+
+export type MessageId = MessageCatalogue[keyof MessageCatalogue];
 
 declare global {
   namespace FormatjsIntl {

@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { useLocation } from "react-router";
 import { activeTrail, sideMenuFor } from "../../../features/navigation/index.ts";
+import { MENU } from "../../menu.ts";
 import type { SideMenuState } from "../use-side-menu-state.ts";
 import { useViewer } from "../use-viewer.ts";
 import classes from "./side-menu.module.css";
@@ -12,13 +13,13 @@ import { SideMenuFooter } from "./side-menu-footer.tsx";
 
 /**
  * The side menu of spec-1 §2: the organisation's logo, the entries the user's role may
- * open (features/navigation/lib/side-menu.ts), then Create Startup, support and log-out.
+ * open (each feature's own entries, app/menu.ts), then Create Startup, support and log-out.
  * Closed, it is a rail of icons — or, below 576 px, hidden.
  */
 export function SideMenu({ state }: { state: SideMenuState }) {
   const intl = useIntl();
   const viewer = useViewer();
-  const items = useMemo(() => sideMenuFor(viewer), [viewer]);
+  const items = useMemo(() => sideMenuFor(viewer, MENU), [viewer]);
   const { pathname } = useLocation();
   const trail = useMemo(() => activeTrail(items, pathname), [items, pathname]);
   const rail = !state.opened && !state.narrow;

@@ -1,7 +1,7 @@
 import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
-import { englishMessages as english } from "../../../lib/i18n/english-messages.ts";
 import { RestError, RestNetworkError } from "../../../lib/rest/rest-error.ts";
+import { englishMessages as english } from "../../../test/english-messages.ts";
 import { authErrorMessage } from "./auth-error-message.ts";
 
 const intl = createIntl({ locale: "en", messages: english });

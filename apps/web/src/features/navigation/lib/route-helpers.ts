@@ -1,27 +1,15 @@
 import { type LoaderFunctionArgs, type Params, type RouteObject, redirect } from "react-router";
-import type { Crumb, RouteHandle } from "../../features/navigation/index.ts";
-import { withChunkReload } from "../../lib/chunk-reload.ts";
-import type { MessageId } from "../../lib/i18n/message-id.ts";
+import { withChunkReload } from "../../../lib/chunk-reload.ts";
+import type { MessageId } from "../../../lib/i18n/message-id.ts";
+import type { Crumb, RouteHandle } from "./route-handle.ts";
 
 /** Every page is its own chunk; a chunk that fails to download reloads the page once. */
 export const page = (load: () => Promise<object>) => withChunkReload(load);
-
-/** The page of every route whose module has not landed yet (one shared chunk). */
-const unavailablePage = page(() => import("./unavailable.route.tsx"));
 
 export const crumb = (labelId: MessageId, extra: Omit<Crumb, "labelId"> = {}): Crumb => ({
   labelId,
   ...extra,
 });
-
-/** A route whose module has not landed yet: the shell shows the unavailable page. */
-export function unavailable(path: string, handle: RouteHandle = {}, children?: RouteObject[]): RouteObject {
-  if (!children) return { path, handle, lazy: unavailablePage };
-  return { path, handle, children: [{ index: true, lazy: unavailablePage }, ...children] };
-}
-
-/** A page's index, not yet available. */
-export const unavailableIndex: RouteObject = { index: true, lazy: unavailablePage };
 
 /** A section: its handle (rules, crumbs) applies to every page under it. */
 export function section(path: string, handle: RouteHandle, children: RouteObject[]): RouteObject {

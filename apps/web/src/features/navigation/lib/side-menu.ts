@@ -1,12 +1,12 @@
 import type { MessageId } from "../../../lib/i18n/message-id.ts";
-import { ACCESS, type AccessRule, type AccessViewer, decideAccess } from "./access-rules.ts";
+import { type AccessRule, type AccessViewer, decideAccess } from "./access-rules.ts";
 import { inRoleSet } from "./role-sets.ts";
-import { SETUP_MENU } from "./setup-menu.ts";
 
 /**
  * The side menu of spec-1 §2 and §6 as data (spec-2 §3: name, locked, nested subMenu up to
  * two levels). An entry shows when its rule allows the viewer; an entry whose feature is
- * outside the plan shows locked; a submenu shows when one of its entries does.
+ * outside the plan shows locked; a submenu shows when one of its entries does. Each feature
+ * brings its own entries (its `feature.ts`); lib/menu-frame.ts puts them in place.
  */
 export type MenuIcon =
   | "portfolio"
@@ -56,78 +56,8 @@ export type MenuEntry = {
   subMenu?: readonly MenuEntry[];
 };
 
-const MAIN_MENU: readonly MenuEntry[] = [
-  { key: "portfolio", name: "nav.portfolio", to: "/coaching", icon: "portfolio", rule: ACCESS.coaching },
-  { key: "events", name: "nav.events", to: "/events", icon: "events", rule: { roles: "programme" } },
-  {
-    key: "applications",
-    name: "nav.applications",
-    to: "/applications-manager",
-    icon: "applications",
-    rule: ACCESS.applicationsManager,
-  },
-  {
-    key: "applicationsOverview",
-    name: "nav.applications",
-    to: "/application/overview",
-    match: "/application",
-    icon: "applications",
-    rule: ACCESS.applicationsOverview,
-  },
-  {
-    key: "community",
-    name: "nav.community",
-    to: "/search/people",
-    icon: "community",
-    rule: { roles: "community" },
-    // Hidden when the role sees neither users nor startups (spec-2 §6 visibility settings).
-    when: ({ visibility }) => visibility.users !== "NONE" || visibility.startups !== "NONE",
-  },
-  {
-    key: "account",
-    name: "nav.account",
-    to: ({ userId }) => `/profile/${encodeURIComponent(userId)}`,
-    icon: "account",
-    rule: { roles: "applicants" },
-  },
-  {
-    key: "availabilities",
-    name: "nav.availabilities",
-    to: "/availability",
-    icon: "availability",
-    rule: { roles: "evaluators" },
-  },
-  {
-    key: "startupFile",
-    name: "nav.startupFile",
-    to: "/startup/file",
-    match: "/startup",
-    icon: "startupFile",
-    // spec-1 §6: a cofounder's own startup file, once they have a startup — and while their
-    // role holds the page's permission (STARTUP_FILE:VIEW).
-    rule: ACCESS.startupFile,
-    when: ({ roleType, startupCount }) => inRoleSet(roleType, "cofounders") && startupCount > 0,
-  },
-  { key: "tasks", name: "nav.tasks", to: "/tasks", icon: "tasks", rule: ACCESS.tasks },
-  {
-    key: "activityFeed",
-    name: "nav.activityFeed",
-    to: "/organization/feed",
-    icon: "activityFeed",
-    rule: ACCESS.activityFeed,
-  },
-  ...SETUP_MENU,
-  {
-    key: "resources",
-    name: "nav.resources",
-    to: "/resources/external",
-    match: "/resources",
-    icon: "resources",
-  },
-  { key: "courses", name: "nav.courses", to: "/courses", icon: "courses", rule: ACCESS.courses },
-];
-
-export function sideMenuFor(viewer: MenuViewer, entries: readonly MenuEntry[] = MAIN_MENU): SideMenuItem[] {
+/** The entries of `entries` (the app's menu, gathered from its features) that the viewer sees. */
+export function sideMenuFor(viewer: MenuViewer, entries: readonly MenuEntry[]): SideMenuItem[] {
   return entries.flatMap((entry) => {
     if (entry.when && !entry.when(viewer)) return [];
     const decision = entry.rule ? decideAccess([entry.rule], viewer) : decideAccess([], viewer);

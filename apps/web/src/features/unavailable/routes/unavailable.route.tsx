@@ -1,7 +1,7 @@
 import { FormattedMessage } from "react-intl";
 import { useMatches } from "react-router";
-import { pageTitleOf } from "../../features/navigation/index.ts";
-import { UnavailablePage } from "../../features/unavailable/index.ts";
+import { pageTitleOf } from "../../navigation/index.ts";
+import { UnavailablePage } from "../components/unavailable-page.tsx";
 
 /** A signed-in page whose module has not landed yet, named as the menu and breadcrumbs name it. */
 export function Component() {

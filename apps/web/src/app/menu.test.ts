@@ -1,8 +1,17 @@
 import { ROLE_TYPES, type RoleType } from "@launchpad/domain";
 import { describe, expect, it } from "vitest";
-import { defaultMenuViewer as viewer } from "../testing/default-viewer.ts";
-import { activeTrail, isWithin, type MenuViewer, showsCreateStartup, sideMenuFor } from "./side-menu.ts";
+import {
+  activeTrail,
+  sideMenuFor as entriesFor,
+  isWithin,
+  type MenuViewer,
+  showsCreateStartup,
+} from "../features/navigation/index.ts";
+import { defaultMenuViewer as viewer } from "../features/navigation/testing.ts";
+import { MENU } from "./menu.ts";
 
+/** The side menu as the app assembles it from its features (app/features.ts). */
+const sideMenuFor = (v: MenuViewer) => entriesFor(v, MENU);
 const keysOf = (v: MenuViewer) => sideMenuFor(v).map((item) => item.key);
 
 /** spec-1 §2 and §6, role by role: the entries in the order they show. */

@@ -1,0 +1,41 @@
+import { accountDeletionFeature } from "../features/account-deletion/feature.ts";
+import { adminRolesFeature } from "../features/admin-roles/feature.ts";
+import { adminSettingsFeature } from "../features/admin-settings/feature.ts";
+import { applicationsFeature } from "../features/applications/feature.ts";
+import { authFeature } from "../features/auth/feature.ts";
+import { availabilityFeature } from "../features/availability/feature.ts";
+import { bookingFeature } from "../features/booking/feature.ts";
+import { calendarFeature } from "../features/calendar/feature.ts";
+import { communityFeature } from "../features/community/feature.ts";
+import { docsSearchFeature } from "../features/docs-search/feature.ts";
+import { errorsFeature } from "../features/errors/feature.ts";
+import { eventsFeature } from "../features/events/feature.ts";
+import type { WebFeature } from "../features/navigation/index.ts";
+import { portfolioFeature } from "../features/portfolio/feature.ts";
+import { startupFileFeature } from "../features/startup-file/feature.ts";
+import { unavailableFeature } from "../features/unavailable/feature.ts";
+import { userManagementFeature } from "../features/user-management/feature.ts";
+
+/**
+ * The web app's features: each brings its routes, menu entries and messages from its own
+ * `features/<name>/feature.ts` (docs/adding-a-module.md). Adding a feature adds one line here;
+ * app/routes.tsx, app/menu.ts and app/messages.ts gather them.
+ */
+export const FEATURES: readonly WebFeature[] = [
+  authFeature,
+  errorsFeature,
+  portfolioFeature,
+  eventsFeature,
+  applicationsFeature,
+  communityFeature,
+  bookingFeature,
+  availabilityFeature,
+  calendarFeature,
+  startupFileFeature,
+  accountDeletionFeature,
+  docsSearchFeature,
+  userManagementFeature,
+  adminSettingsFeature,
+  adminRolesFeature,
+  unavailableFeature,
+];

@@ -1,0 +1,1 @@
+export { defaultMenuViewer, defaultViewer } from "./testing/default-viewer.ts";

@@ -1,0 +1,268 @@
+import type { MessageId } from "../../lib/i18n/message-id.ts";
+import { ACCESS, crumb, defineFeature, redirectIndex, section } from "../navigation/index.ts";
+import {
+  publicUnavailable,
+  signedOutUnavailable,
+  unavailable,
+  unavailableIndex,
+} from "./lib/unavailable-routes.tsx";
+
+/**
+ * The addresses and menu entries of modules that have not landed yet (spec-1 §2): links,
+ * e-mails and bookmarks already lead there, and the page says it is not available yet.
+ * When a module lands, its feature's own `feature.ts` takes its routes and entries from here.
+ */
+const TAGS: readonly [tag: string, labelId: MessageId][] = [
+  ["mentortag", "nav.tags.mentortag"],
+  ["startup", "nav.tags.startup"],
+  ["user", "nav.tags.user"],
+  ["community", "nav.tags.community"],
+  ["application", "nav.tags.application"],
+  ["event", "nav.tags.event"],
+  ["topic", "nav.tags.topic"],
+];
+
+export const unavailableFeature = defineFeature({
+  name: "unavailable",
+  routes: {
+    public: [
+      publicUnavailable("confirmIncubatorEmail"),
+      publicUnavailable("leads/transfer/:id"),
+      publicUnavailable("coaching/invitation/:id/cancel-meeting"),
+      publicUnavailable("share/forms/:uuid"),
+      publicUnavailable("download/forms/:id"),
+      publicUnavailable("welcome"),
+      signedOutUnavailable("apply/program/:slug"),
+    ],
+    signedIn: [
+      unavailable("survey/:id", { access: ACCESS.survey, crumbs: [crumb("crumb.survey")] }),
+      section("tasks", { access: ACCESS.tasks, crumbs: [crumb("nav.tasks")] }, [
+        unavailableIndex,
+        unavailable("users", { access: ACCESS.othersTasks, crumbs: [crumb("crumb.usersTasks")] }),
+        unavailable("startups", { access: ACCESS.othersTasks, crumbs: [crumb("crumb.startupsTasks")] }),
+      ]),
+      unavailable("organization/feed", { access: ACCESS.activityFeed, crumbs: [crumb("nav.activityFeed")] }),
+      unavailable("chat/*", { access: ACCESS.chat, crumbs: [crumb("crumb.chat")] }),
+      section("resources", { crumbs: [crumb("nav.resources", { to: "/resources/external" })] }, [
+        redirectIndex("external"),
+        unavailable("external", { titleId: "nav.resources" }),
+        unavailable("internal/:id", { crumbs: [crumb("crumb.resource")] }),
+        unavailable("section/:sectionId/internal/:id", { crumbs: [crumb("crumb.resource")] }),
+      ]),
+      unavailable("courses", { access: ACCESS.courses, crumbs: [crumb("nav.courses")] }, [
+        unavailable(":id", { crumbs: [crumb("crumb.course")] }, [
+          unavailable("courseware/overview", { crumbs: [crumb("crumb.overview")] }),
+          unavailable("courseware/information", { crumbs: [crumb("crumb.information")] }),
+          unavailable("courseware/resources", { crumbs: [crumb("nav.resources")] }),
+        ]),
+      ]),
+      unavailable("account/exports", { crumbs: [crumb("crumb.exports")] }),
+    ],
+    admin: [
+      unavailable("startups", { crumbs: [crumb("nav.admin.startups")] }),
+      unavailable("programs", { crumbs: [crumb("nav.admin.programs")] }, [
+        unavailable("incubator-plans", { crumbs: [crumb("crumb.incubatorPlans")] }),
+        unavailable("evaluation-assignation", { crumbs: [crumb("crumb.evaluationAssignation")] }),
+        unavailable("startup-assignations", { crumbs: [crumb("crumb.startupAssignations")] }),
+        unavailable("user-assignations", { crumbs: [crumb("crumb.userAssignations")] }),
+      ]),
+      unavailable("metrics/data-collection", { crumbs: [crumb("nav.admin.metrics")] }),
+      unavailable("data-assets/*", { access: ACCESS.dataAssets, crumbs: [crumb("nav.admin.dataAssets")] }),
+      // The form editor and the e-mail content editor are full screen.
+      unavailable("forms", { crumbs: [crumb("nav.admin.forms")] }, [
+        unavailable("new", { fullScreen: true, crumbs: [crumb("crumb.newForm")] }),
+        unavailable(":id/edit", { fullScreen: true, crumbs: [crumb("crumb.editForm")] }),
+      ]),
+      unavailable("emails", { crumbs: [crumb("nav.admin.emails")] }, [
+        unavailable("template/create", { crumbs: [crumb("crumb.newTemplate")] }),
+        unavailable("template/:id", { crumbs: [crumb("crumb.template")] }),
+        unavailable("content/:id", { fullScreen: true, crumbs: [crumb("crumb.emailContent")] }),
+      ]),
+      unavailable("chat-management", { crumbs: [crumb("nav.admin.chatManagement")] }),
+    ],
+    adminSettings: [
+      unavailable("metrics", { crumbs: [crumb("nav.settings.metrics")] }),
+      unavailable("mentormatching", { crumbs: [crumb("nav.settings.mentormatching")] }),
+    ],
+    // Setup (rules of spec-2 §2). Full-screen editors, without the top bar: the funnel
+    // creator, the field editor, the profile builder, the form comparison, the article
+    // editor and the course builder.
+    setup: [
+      unavailable("funnels", { access: ACCESS.funnels, crumbs: [crumb("nav.setup.funnels")] }),
+      unavailable("funnel/:id", {
+        access: ACCESS.funnelEdit,
+        fullScreen: true,
+        crumbs: [crumb("nav.setup.funnels", { to: "/setup/funnels" }), crumb("crumb.funnel")],
+      }),
+      unavailable("feedback", { crumbs: [crumb("nav.setup.feedback")] }, [
+        unavailable("request/:id", { crumbs: [crumb("crumb.feedbackRequest")] }),
+      ]),
+      unavailable("profile-fields", {
+        access: ACCESS.customFields,
+        crumbs: [crumb("nav.setup.profileFields")],
+      }),
+      unavailable("fields", { crumbs: [crumb("nav.setup.fields")] }, [
+        unavailable(":id", { fullScreen: true, crumbs: [crumb("crumb.field")] }),
+      ]),
+      section(
+        "profiles/entity",
+        {
+          access: ACCESS.customFields,
+          crumbs: [crumb("nav.setup.profileFields", { to: "/setup/profile-fields" })],
+        },
+        [
+          unavailable(":id/builder", { fullScreen: true, crumbs: [crumb("crumb.profileBuilder")] }),
+          unavailable(":entity/overview", { crumbs: [crumb("crumb.profileOverview")] }),
+        ],
+      ),
+      unavailable("forms/:baseId/compare/:compareId", {
+        fullScreen: true,
+        crumbs: [crumb("crumb.formComparison")],
+      }),
+      unavailable("articles", { access: ACCESS.articles, crumbs: [crumb("nav.setup.articles")] }, [
+        unavailable(":id", { fullScreen: true, crumbs: [crumb("crumb.article")] }),
+        unavailable(":id/preview", {
+          crumbs: [crumb("crumb.article", { to: null }), crumb("crumb.preview")],
+        }),
+      ]),
+      unavailable("courses", { access: ACCESS.courseBuilder, crumbs: [crumb("nav.setup.courses")] }, [
+        unavailable(":id/builder", { fullScreen: true, crumbs: [crumb("crumb.courseBuilder")] }),
+      ]),
+      section("tags", { crumbs: [crumb("nav.setup.tags", { to: null })] }, [
+        ...TAGS.map(([tag, labelId]) => unavailable(tag, { crumbs: [crumb(labelId)] })),
+      ]),
+      unavailable("industries", { access: ACCESS.industries, crumbs: [crumb("nav.setup.industries")] }),
+    ],
+    profileSettings: [
+      unavailable("security", { crumbs: [crumb("crumb.security")] }),
+      unavailable("integrations", { crumbs: [crumb("crumb.integrations")] }),
+      unavailable("coaching", { crumbs: [crumb("crumb.coaching")] }),
+    ],
+    userProfile: [
+      unavailable("timeline", { crumbs: [crumb("crumb.timeline")] }),
+      unavailable("feedback", { crumbs: [crumb("crumb.feedback")] }),
+    ],
+  },
+  menu: {
+    main: [
+      { order: 80, key: "tasks", name: "nav.tasks", to: "/tasks", icon: "tasks", rule: ACCESS.tasks },
+      {
+        order: 90,
+        key: "activityFeed",
+        name: "nav.activityFeed",
+        to: "/organization/feed",
+        icon: "activityFeed",
+        rule: ACCESS.activityFeed,
+      },
+      {
+        order: 120,
+        key: "resources",
+        name: "nav.resources",
+        to: "/resources/external",
+        match: "/resources",
+        icon: "resources",
+      },
+      {
+        order: 130,
+        key: "courses",
+        name: "nav.courses",
+        to: "/courses",
+        icon: "courses",
+        rule: ACCESS.courses,
+      },
+    ],
+    setup: [
+      {
+        order: 10,
+        key: "setup.funnels",
+        name: "nav.setup.funnels",
+        to: "/setup/funnels",
+        rule: ACCESS.funnels,
+      },
+      {
+        order: 20,
+        key: "setup.feedback",
+        name: "nav.setup.feedback",
+        to: "/setup/feedback",
+        rule: ACCESS.setup,
+      },
+      {
+        order: 30,
+        key: "setup.profileFields",
+        name: "nav.setup.profileFields",
+        to: "/setup/profile-fields",
+        rule: ACCESS.customFields,
+      },
+      { order: 40, key: "setup.fields", name: "nav.setup.fields", to: "/setup/fields", rule: ACCESS.setup },
+      {
+        order: 50,
+        key: "setup.articles",
+        name: "nav.setup.articles",
+        to: "/setup/articles",
+        rule: ACCESS.articles,
+      },
+      {
+        order: 60,
+        key: "setup.courses",
+        name: "nav.setup.courses",
+        to: "/setup/courses",
+        rule: ACCESS.courseBuilder,
+      },
+      {
+        order: 70,
+        key: "setup.tags",
+        name: "nav.setup.tags",
+        rule: ACCESS.setup,
+        subMenu: TAGS.map(([tag, labelId]) => ({
+          key: `setup.tags.${tag}`,
+          name: labelId,
+          to: `/setup/tags/${tag}`,
+          rule: ACCESS.setup,
+        })),
+      },
+      {
+        order: 80,
+        key: "setup.industries",
+        name: "nav.setup.industries",
+        to: "/setup/industries",
+        rule: ACCESS.industries,
+      },
+    ],
+    administration: [
+      { order: 10, key: "admin.startups", name: "nav.admin.startups", to: "/admin/startups" },
+      { order: 20, key: "admin.programs", name: "nav.admin.programs", to: "/admin/programs" },
+      { order: 30, key: "admin.metrics", name: "nav.admin.metrics", to: "/admin/metrics/data-collection" },
+      {
+        order: 40,
+        key: "admin.dataAssets",
+        name: "nav.admin.dataAssets",
+        to: "/admin/data-assets",
+        rule: ACCESS.dataAssets,
+      },
+      { order: 50, key: "admin.forms", name: "nav.admin.forms", to: "/admin/forms" },
+      { order: 60, key: "admin.emails", name: "nav.admin.emails", to: "/admin/emails" },
+      {
+        order: 80,
+        key: "admin.chatManagement",
+        name: "nav.admin.chatManagement",
+        to: "/admin/chat-management",
+      },
+    ],
+    adminSettings: [
+      {
+        order: 30,
+        key: "admin.settings.metrics",
+        name: "nav.settings.metrics",
+        to: "/admin/settings/metrics",
+        rule: ACCESS.settings,
+      },
+      {
+        order: 70,
+        key: "admin.settings.mentormatching",
+        name: "nav.settings.mentormatching",
+        to: "/admin/settings/mentormatching",
+        rule: ACCESS.settings,
+      },
+    ],
+  },
+});
