@@ -4,6 +4,7 @@ import type { Db } from "../db/client.ts";
 import type { SignInThrottle, TokenService } from "../modules/auth/index.ts";
 import type { FeedLoader } from "../modules/calendar-feed/index.ts";
 import type { Mailer } from "../modules/mail/index.ts";
+import type { Clock } from "../service-context.ts";
 import type { Tenant } from "../tenancy/tenant.ts";
 import type { AppPubSub } from "./pubsub.ts";
 
@@ -41,6 +42,8 @@ export type GraphQLContext = Services & {
   tenant: Tenant;
   auth: Auth | null;
   viewer: Viewer | null;
+  /** Where "now" comes from (ServiceContext): the system clock. */
+  clock: Clock;
   request: RequestMeta;
 };
 

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { GraphQLContext, RequestMeta, Services } from "../graphql/context.ts";
 import { authenticate, viewerOf } from "../modules/auth/index.ts";
+import { systemClock } from "../service-context.ts";
 import type { Tenant } from "../tenancy/tenant.ts";
 
 export type IncomingRequest = {
@@ -26,6 +27,7 @@ export async function buildRequestContext(
     tenant: req.tenant,
     auth,
     viewer: viewerOf(auth),
+    clock: systemClock,
     request: requestMeta(req),
     tokenPresented: presented,
   };

@@ -1,14 +1,8 @@
-import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+import { asc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import {
-  availabilityOverrides,
-  type CoachingMeetingSettings,
-  type MinuteRange,
-  users,
-  weeklyAvailability,
-} from "../../db/schema/index.ts";
 import { owned, scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
+import { availabilityOverrides, type MinuteRange, weeklyAvailability } from "./availability.tables.ts";
 
 export type WeeklyRangeRow = { weekday: number; startMinute: number; endMinute: number };
 export type OverrideRow = { date: string; ranges: MinuteRange[] };
@@ -49,18 +43,12 @@ export async function findOverrides(db: Db, tenant: Tenant, userIds: string[], f
     .orderBy(asc(availabilityOverrides.date));
 }
 
-export async function replaceAvailability(
+/** Replaces a host's weekly hours and date overrides (in the caller's transaction). */
+export async function replaceHours(
   db: Db,
   tenant: Tenant,
   userId: string,
-  values: {
-    timezone: string;
-    weeklyHours: WeeklyRangeRow[];
-    overrides: OverrideRow[];
-    coachingMeetingSettings: CoachingMeetingSettings;
-    icsFeedUrl: string | null;
-  },
-  feedChanged: boolean,
+  values: { weeklyHours: WeeklyRangeRow[]; overrides: OverrideRow[] },
 ) {
   await db
     .delete(weeklyAvailability)
@@ -78,17 +66,4 @@ export async function replaceAvailability(
       .insert(availabilityOverrides)
       .values(values.overrides.map((o) => owned(tenant, { ...o, userId })));
   }
-  await db
-    .update(users)
-    .set({
-      timezone: values.timezone,
-      coachingMeetingSettings: values.coachingMeetingSettings,
-      icsFeedUrl: values.icsFeedUrl,
-      // A new feed has not been read yet: its status starts over.
-      ...(feedChanged
-        ? { icsFeedStatus: null, icsFeedError: null, icsFeedCheckedAt: null, icsFeedEventCount: null }
-        : {}),
-      updatedAt: new Date(),
-    })
-    .where(and(scoped(users, tenant, eq(users.id, userId))));
 }

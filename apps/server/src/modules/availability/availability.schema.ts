@@ -1,5 +1,5 @@
-import type { CoachingMeetingSettings } from "../../db/schema/index.ts";
 import { builder } from "../../graphql/builder.ts";
+import type { CoachingMeetingSettings } from "../users/index.ts";
 import { availability, updateAvailability } from "./availability.service.ts";
 
 type Range = { startMinute: number; endMinute: number };

@@ -6,14 +6,15 @@ import {
 } from "@launchpad/domain";
 import { z } from "zod";
 import { inTransaction } from "../../db/client.ts";
-import type { CoachingMeetingSettings } from "../../db/schema/index.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
-import { AuthenticationRequiredError, ForbiddenError, NotFoundError } from "../../graphql/errors.ts";
+import type { Services } from "../../graphql/context.ts";
+import { AuthenticationRequiredError, NotFoundError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
+import type { ServiceContext } from "../../service-context.ts";
 import { feedErrorCode, recordFeedStatus } from "../calendar-feed/index.ts";
 import { holds } from "../permissions/access.ts";
-import { findUserById } from "../users/users.repository.ts";
-import { findOverrides, findWeeklyHours, replaceAvailability } from "./availability.repository.ts";
+import { type CoachingMeetingSettings, personById, saveHostSettings } from "../users/index.ts";
+import { NotYourAvailabilityError } from "./availability.errors.ts";
+import { findOverrides, findWeeklyHours, replaceHours } from "./availability.repository.ts";
 
 /**
  * A host's availability (/availability, issue 6): weekly hours in their own zone, date
@@ -21,7 +22,7 @@ import { findOverrides, findWeeklyHours, replaceAvailability } from "./availabil
  * own; an Admin or Admin & Coach (AVAILABILITY:EDIT) edits another's. The page sends the
  * whole form; a bad field fails the whole save and nothing is written.
  */
-type Ctx = GraphQLContext;
+type Ctx = ServiceContext;
 
 export const DEFAULT_COACHING_SETTINGS: CoachingMeetingSettings = {
   enabled: false,
@@ -31,15 +32,30 @@ export const DEFAULT_COACHING_SETTINGS: CoachingMeetingSettings = {
   minimumNoticeHours: 12,
 };
 
+/** A host's coaching settings, the defaults when they never saved any. */
+export const coachingSettingsOf = (user: { coachingMeetingSettings: CoachingMeetingSettings | null }) =>
+  user.coachingMeetingSettings ?? DEFAULT_COACHING_SETTINGS;
+
+/** The weekly hours of some hosts ({ userId, weekday, startMinute, endMinute }), by weekday and start. */
+export function weeklyHoursOf(ctx: Pick<Ctx, "db" | "tenant">, userIds: string[]) {
+  return findWeeklyHours(ctx.db, ctx.tenant, userIds);
+}
+
+/** The date overrides of some hosts ({ userId, date, ranges }), optionally from/to a date (YYYY-MM-DD). */
+export function overridesOf(ctx: Pick<Ctx, "db" | "tenant">, userIds: string[], from?: string, to?: string) {
+  return findOverrides(ctx.db, ctx.tenant, userIds, from, to);
+}
+
 async function targetUser(ctx: Ctx, userId: string | null | undefined) {
   if (!ctx.viewer) throw new AuthenticationRequiredError();
   const id = userId ?? ctx.viewer.id;
   if (id !== ctx.viewer.id && !(await holds(ctx, "AVAILABILITY:EDIT"))) {
-    throw new ForbiddenError("You may only change your own availability");
+    throw new NotYourAvailabilityError();
   }
-  const user = await findUserById(ctx.db, ctx.tenant, id);
-  if (!user || user.status === "deleted") throw new NotFoundError("User");
-  return user;
+  // Deleted users are not found.
+  const person = await personById(ctx, id);
+  if (!person) throw new NotFoundError("User");
+  return person.user;
 }
 
 export async function availability(ctx: Ctx, userId: string | null | undefined) {
@@ -53,7 +69,7 @@ export async function availability(ctx: Ctx, userId: string | null | undefined) 
     timezone: user.timezone,
     weeklyHours: weekly.map(({ weekday, startMinute, endMinute }) => ({ weekday, startMinute, endMinute })),
     overrides: overrides.map(({ date, ranges }) => ({ date, ranges })),
-    coachingMeetingSettings: user.coachingMeetingSettings ?? DEFAULT_COACHING_SETTINGS,
+    coachingMeetingSettings: coachingSettingsOf(user),
     icsFeedUrl: user.icsFeedUrl,
     icsFeed: user.icsFeedUrl
       ? {
@@ -153,11 +169,18 @@ const availabilitySchema = z
   })
   .strict();
 
-export async function updateAvailability(ctx: Ctx, userId: string | null | undefined, input: unknown) {
+export async function updateAvailability(
+  ctx: Ctx & Pick<Services, "feeds">,
+  userId: string | null | undefined,
+  input: unknown,
+) {
   const values = parseInput(availabilitySchema, input);
   const user = await targetUser(ctx, userId);
   const feedChanged = values.icsFeedUrl !== user.icsFeedUrl;
-  await inTransaction(ctx.db, (tx) => replaceAvailability(tx, ctx.tenant, user.id, values, feedChanged));
+  await inTransaction(ctx.db, async (tx) => {
+    await replaceHours(tx, ctx.tenant, user.id, values);
+    await saveHostSettings({ db: tx, tenant: ctx.tenant, clock: ctx.clock }, user.id, values, feedChanged);
+  });
   if (feedChanged && values.icsFeedUrl) {
     // A new feed is read at once, so that the page can say whether it works.
     const result = await ctx.feeds.refresh(values.icsFeedUrl, values.timezone);

@@ -1,34 +1,34 @@
 import { displayRoleLabel, type HostAvailability, userCategory, type Weekday } from "@launchpad/domain";
 import type { Db } from "../../db/client.ts";
-import type { RoleRow, UserRow } from "../../db/schema/index.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
 import { NotFoundError } from "../../graphql/errors.ts";
-import { findOverrides, findWeeklyHours } from "../availability/availability.repository.ts";
-import { DEFAULT_COACHING_SETTINGS } from "../availability/availability.service.ts";
+import type { ServiceContext } from "../../service-context.ts";
+import { coachingSettingsOf, overridesOf, weeklyHoursOf } from "../availability/index.ts";
 import type { ExternalBusy } from "../calendar-feed/index.ts";
 import { findIncubator } from "../incubator/incubator.repository.ts";
 import { connectionsWith } from "../startups/index.ts";
-import { findBusy, findUsersWithRole } from "./booking.repository.ts";
+import { type Person, peopleByIds } from "../users/index.ts";
+import { findBusy } from "./booking.repository.ts";
 
 /**
  * The hosts of a booking as the slot engine sees them (weekly hours, overrides, busy time
  * from their live meetings), their coaching settings, and the hours a startup has left
  * with them. Shared by the free-slot queries and the booking itself.
  */
-type Ctx = GraphQLContext;
+type Ctx = Pick<ServiceContext, "db" | "tenant">;
 
 const DAY_MS = 86_400_000;
 
-export type Host = { user: UserRow; role: RoleRow };
+/** A host (or any person of a meeting): the user and their role. */
+export type Host = Person;
 
 export async function hostsOf(ctx: Ctx, ids: readonly string[]): Promise<Host[]> {
   const unique = [...new Set(ids)];
-  const rows = await findUsersWithRole(ctx.db, ctx.tenant, unique);
+  const rows = await peopleByIds(ctx, unique);
   if (rows.length !== unique.length) throw new NotFoundError("Host");
   return unique.map((id) => rows.find((r) => r.user.id === id) as Host);
 }
 
-export const settingsOf = (host: Host) => host.user.coachingMeetingSettings ?? DEFAULT_COACHING_SETTINGS;
+export const settingsOf = (host: Host) => coachingSettingsOf(host.user);
 export const locationsOf = (host: Host) => {
   const location = settingsOf(host).defaultMeetingLocation;
   return location ? [location] : [];
@@ -53,8 +53,8 @@ export async function availabilities(
 ) {
   const ids = hosts.map((h) => h.user.id);
   const [weekly, overrides, busy] = await Promise.all([
-    findWeeklyHours(db, ctx.tenant, ids),
-    findOverrides(db, ctx.tenant, ids, isoDate(startMs - DAY_MS), isoDate(endMs + 2 * DAY_MS)),
+    weeklyHoursOf({ db, tenant: ctx.tenant }, ids),
+    overridesOf({ db, tenant: ctx.tenant }, ids, isoDate(startMs - DAY_MS), isoDate(endMs + 2 * DAY_MS)),
     findBusy(
       db,
       ctx.tenant,
@@ -113,6 +113,9 @@ export async function remainingMinutes(ctx: Ctx, startupId: string | null | unde
   });
   return { rules, connections, remaining: Math.min(...left) };
 }
+
+/** A person as a meeting or a connection shows them (GraphQL UserCard). */
+export type UserCard = ReturnType<typeof userCard>;
 
 export function userCard(row: Host) {
   return {

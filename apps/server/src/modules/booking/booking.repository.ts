@@ -1,19 +1,8 @@
 import { and, eq, gt, inArray, lt, ne, type SQL, sum } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { roles, users } from "../../db/schema/index.ts";
 import { isUuid, owned, scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { meetingAttendees, meetings } from "./meetings.tables.ts";
-
-export async function findUsersWithRole(db: Db, tenant: Tenant, ids: string[]) {
-  const valid = ids.filter(isUuid);
-  if (valid.length === 0) return [];
-  return db
-    .select({ user: users, role: roles })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(scoped(users, tenant, inArray(users.id, valid), ne(users.status, "deleted")));
-}
 
 /** The live meetings of some people that overlap a window: their busy time. */
 export async function findBusy(
@@ -90,10 +79,10 @@ export async function findAttendees(db: Db, tenant: Tenant, meetingId: string) {
 }
 
 /** Cancels a meeting: frees its hosts' time, raises its SEQUENCE. */
-export async function cancelMeetingRow(db: Db, tenant: Tenant, meeting: typeof meetings.$inferSelect) {
+export async function cancelMeetingRow(db: Db, tenant: Tenant, meeting: MeetingRow, now: Date) {
   const [row] = await db
     .update(meetings)
-    .set({ status: "cancelled", sequence: meeting.sequence + 1, updatedAt: new Date() })
+    .set({ status: "cancelled", sequence: meeting.sequence + 1, updatedAt: now })
     .where(scoped(meetings, tenant, eq(meetings.id, meeting.id)))
     .returning();
   await db
@@ -111,6 +100,7 @@ export async function moveMeetingRow(
   startsAt: Date,
   endsAt: Date,
   description: string | null | undefined,
+  now: Date,
 ) {
   const [row] = await db
     .update(meetings)
@@ -118,7 +108,7 @@ export async function moveMeetingRow(
       startsAt,
       endsAt,
       sequence: meeting.sequence + 1,
-      updatedAt: new Date(),
+      updatedAt: now,
       ...(description === undefined ? {} : { description }),
     })
     .where(scoped(meetings, tenant, eq(meetings.id, meeting.id)))

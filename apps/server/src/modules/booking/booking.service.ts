@@ -3,20 +3,16 @@ import { overlappingFreeSlots } from "@launchpad/domain";
 import { z } from "zod";
 import { type Db, inTransaction } from "../../db/client.ts";
 import { isUuid } from "../../db/tenant-scope.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
-import {
-  AppError,
-  AuthenticationRequiredError,
-  ConflictError,
-  NotFoundError,
-  ValidationError,
-} from "../../graphql/errors.ts";
+import { AuthenticationRequiredError, NotFoundError, ValidationError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
 import { type ExternalBusy, externalBusy } from "../calendar-feed/index.ts";
 import { recordNotifications } from "../notifications/index.ts";
 import { inScope, startupScope } from "../permissions/access.ts";
 import { debitConnections, membersOfStartups, startupNames } from "../startups/index.ts";
-import { findUsersWithRole, insertMeeting } from "./booking.repository.ts";
+import { peopleByIds } from "../users/index.ts";
+import { BookingRestrictedError, SlotTakenError } from "./booking.errors.ts";
+import { insertMeeting } from "./booking.repository.ts";
+import type { BookingContext } from "./booking-context.ts";
 import {
   availabilities,
   type Host,
@@ -35,11 +31,7 @@ import { mailMeeting } from "./meeting-mail.ts";
  * others get ConflictError. Then the hosts are notified and every attendee is e-mailed the
  * ICS in their language. Booking for a startup from the portfolio invites its cofounders.
  */
-type Ctx = GraphQLContext;
-
-/** A slot taken meanwhile: `extensions.reason` SLOT_TAKEN tells it from other conflicts. */
-export const slotTaken = () =>
-  new ConflictError("This time slot is no longer available", { reason: "SLOT_TAKEN" });
+type Ctx = BookingContext;
 
 const bookingSchema = z
   .object({
@@ -50,10 +42,6 @@ const bookingSchema = z
     description: z.string().trim().max(2000, "At most 2000 characters").nullish(),
   })
   .strict();
-
-function restricted(reason: "REQUIRES_CONNECTION" | "INSUFFICIENT_HOUR_ALLOCATION", message: string): never {
-  throw new AppError("ForbiddenError", message, { reason });
-}
 
 export async function createCalendarEvent(ctx: Ctx, input: unknown) {
   if (!ctx.viewer) throw new AuthenticationRequiredError();
@@ -76,14 +64,20 @@ export async function createCalendarEvent(ctx: Ctx, input: unknown) {
   if (b.startupId) await requireBookableStartup(ctx, b.startupId);
   const { rules, connections, remaining } = await remainingMinutes(ctx, b.startupId, hosts);
   if (rules.requireConnection && connections.length < hostIds.length) {
-    restricted("REQUIRES_CONNECTION", "Your startup must be connected to this host to book a session");
+    throw new BookingRestrictedError(
+      "REQUIRES_CONNECTION",
+      "Your startup must be connected to this host to book a session",
+    );
   }
   if (remaining !== null && remaining < b.durationInMinutes) {
-    restricted("INSUFFICIENT_HOUR_ALLOCATION", "Your startup has not enough hours left with this host");
+    throw new BookingRestrictedError(
+      "INSUFFICIENT_HOUR_ALLOCATION",
+      "Your startup has not enough hours left with this host",
+    );
   }
   const start = b.start * 1000;
   const end = start + b.durationInMinutes * 60_000;
-  const [booker] = await findUsersWithRole(ctx.db, ctx.tenant, [ctx.viewer.id]);
+  const [booker] = await peopleByIds(ctx, [ctx.viewer.id]);
   if (!booker) throw new AuthenticationRequiredError();
   const others = b.startupId ? await otherInvitees(ctx, b.startupId, [...hostIds, booker.user.id]) : [];
   const organizer = hosts[0] as Host;
@@ -152,7 +146,7 @@ export async function createCalendarEvent(ctx: Ctx, input: unknown) {
  */
 export async function assertSlotFree(
   tx: Db,
-  ctx: Ctx,
+  ctx: Pick<Ctx, "db" | "tenant" | "clock">,
   hosts: Host[],
   start: number,
   durationInMinutes: number,
@@ -161,14 +155,14 @@ export async function assertSlotFree(
   const end = start + durationInMinutes * 60_000;
   const fresh = await availabilities(tx, ctx, hosts, start, end, options);
   const offered = overlappingFreeSlots(fresh, {
-    now: Date.now(),
+    now: ctx.clock.now().getTime(),
     window: { start, end: start + 1 },
     durationMinutes: durationInMinutes,
     incrementMinutes: hosts[0] ? settingsOf(hosts[0]).timeslotIncrement : null,
   });
   if (offered.some((slot) => slot.start === start)) return;
   const busy = fresh.some((h) => (h.busy ?? []).some((x) => x.start < end && x.end > start));
-  if (busy) throw slotTaken();
+  if (busy) throw new SlotTakenError();
   throw new ValidationError({ start: "This time is outside the host's free time" });
 }
 
@@ -192,7 +186,7 @@ async function otherInvitees(ctx: Ctx, startupId: string, already: string[]): Pr
   const members = await memberIdsOf(ctx, startupId);
   if (ctx.viewer && members.includes(ctx.viewer.id)) return [];
   const ids = members.filter((id) => !already.includes(id));
-  return (await findUsersWithRole(ctx.db, ctx.tenant, ids)) as Host[];
+  return peopleByIds(ctx, ids);
 }
 
 /**
@@ -201,7 +195,7 @@ async function otherInvitees(ctx: Ctx, startupId: string, already: string[]): Pr
  */
 export function inSlotTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return inTransaction(db, work).catch((error: unknown) => {
-    if (isExclusionViolation(error)) throw slotTaken();
+    if (isExclusionViolation(error)) throw new SlotTakenError();
     throw error;
   });
 }

@@ -1,9 +1,11 @@
 import { z } from "zod";
-import type { GraphQLContext } from "../../graphql/context.ts";
-import { AuthenticationRequiredError, ForbiddenError, NotFoundError } from "../../graphql/errors.ts";
+import { AuthenticationRequiredError, NotFoundError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
+import type { ServiceContext } from "../../service-context.ts";
 import { holds } from "../permissions/access.ts";
-import { findAttendeesOf, findMeetingById, findMeetingsOf, findUsersWithRole } from "./booking.repository.ts";
+import { peopleByIds } from "../users/index.ts";
+import { NotYourCalendarError } from "./booking.errors.ts";
+import { findAttendeesOf, findMeetingById, findMeetingsOf } from "./booking.repository.ts";
 import { eventViews, managesMeeting, mayViewMeeting } from "./event-view.ts";
 
 /**
@@ -11,7 +13,7 @@ import { eventViews, managesMeeting, mayViewMeeting } from "./event-view.ts";
  * interval, and one meeting by id. Anyone reads their own calendar; another person's needs
  * AVAILABILITY:EDIT (the admins who keep hosts' availability also see what fills it).
  */
-type Ctx = GraphQLContext;
+type Ctx = ServiceContext;
 
 const YEAR_SECONDS = 366 * 24 * 3600;
 
@@ -34,9 +36,9 @@ export async function calendarEvents(ctx: Ctx, args: unknown) {
   const ids = [...new Set(q.customerIds?.length ? q.customerIds : [viewer.id])];
   if (ids.some((id) => id !== viewer.id)) {
     if (!(await holds(ctx, "AVAILABILITY:EDIT"))) {
-      throw new ForbiddenError("You can only see your own calendar");
+      throw new NotYourCalendarError();
     }
-    const found = await findUsersWithRole(ctx.db, ctx.tenant, ids);
+    const found = await peopleByIds(ctx, ids);
     if (found.length !== ids.length) throw new NotFoundError("User");
   }
   const rows = await findMeetingsOf(

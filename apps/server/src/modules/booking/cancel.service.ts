@@ -1,15 +1,10 @@
 import { inTransaction } from "../../db/client.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
 import { AuthenticationRequiredError, ConflictError, NotFoundError } from "../../graphql/errors.ts";
 import { recordNotifications } from "../notifications/index.ts";
 import { creditConnections } from "../startups/index.ts";
-import {
-  cancelMeetingRow,
-  findAttendees,
-  findMeeting,
-  findMeetingById,
-  findUsersWithRole,
-} from "./booking.repository.ts";
+import { peopleByIds } from "../users/index.ts";
+import { cancelMeetingRow, findAttendees, findMeeting, findMeetingById } from "./booking.repository.ts";
+import type { BookingContext } from "./booking-context.ts";
 import { userCard } from "./booking-hosts.ts";
 import { eventViews, managesMeeting } from "./event-view.ts";
 import { mailMeeting } from "./meeting-mail.ts";
@@ -21,7 +16,7 @@ import { mailMeeting } from "./meeting-mail.ts";
  * rises, every attendee is e-mailed the ICS with METHOD:CANCEL, and the hosts get a
  * meetingDeleted notification. Someone else's meeting reads as not found.
  */
-export async function cancelCalendarEvent(ctx: GraphQLContext, id: string) {
+export async function cancelCalendarEvent(ctx: BookingContext, id: string) {
   const viewer = ctx.viewer;
   if (!viewer) throw new AuthenticationRequiredError();
   // The viewer's rights are read before the transaction (PGlite has a single connection).
@@ -34,9 +29,10 @@ export async function cancelCalendarEvent(ctx: GraphQLContext, id: string) {
     const mayCancel = attendees.some((a) => a.userId === viewer.id) || manages;
     if (!mayCancel) throw new NotFoundError("Meeting");
     if (meeting.status === "cancelled") throw new ConflictError("This meeting is already cancelled");
-    if (meeting.endsAt.getTime() <= Date.now()) throw new ConflictError("This meeting is over");
+    const now = ctx.clock.now();
+    if (meeting.endsAt.getTime() <= now.getTime()) throw new ConflictError("This meeting is over");
     const hostIds = attendees.filter((a) => a.isHost).map((a) => a.userId);
-    const row = await cancelMeetingRow(tx, ctx.tenant, meeting);
+    const row = await cancelMeetingRow(tx, ctx.tenant, meeting, now);
     if (meeting.startupId && meeting.debitedMinutes > 0) {
       await creditConnections(
         { db: tx, tenant: ctx.tenant },
@@ -55,10 +51,7 @@ export async function cancelCalendarEvent(ctx: GraphQLContext, id: string) {
   );
   const [view] = await eventViews(ctx, [result.meeting]);
   if (!view) throw new NotFoundError("Meeting");
-  const people = await findUsersWithRole(ctx.db, ctx.tenant, [
-    viewer.id,
-    ...result.attendees.map((a) => a.userId),
-  ]);
+  const people = await peopleByIds(ctx, [viewer.id, ...result.attendees.map((a) => a.userId)]);
   const actor = people.find((p) => p.user.id === viewer.id);
   await mailMeeting(
     ctx,

@@ -1,7 +1,8 @@
-import type { GraphQLContext } from "../../graphql/context.ts";
+import type { ServiceContext } from "../../service-context.ts";
 import { inScope, startupScope } from "../permissions/access.ts";
 import { startupNames } from "../startups/index.ts";
-import { findAttendeesOf, findUsersWithRole, type MeetingRow } from "./booking.repository.ts";
+import { peopleByIds } from "../users/index.ts";
+import { findAttendeesOf, type MeetingRow } from "./booking.repository.ts";
 import { userCard } from "./booking-hosts.ts";
 import { meetingIcs } from "./ics.ts";
 
@@ -54,7 +55,7 @@ const NO_ONE: Card = {
 };
 
 /** Whether the viewer may see a meeting: an attendee, or COACHING_SESSION:DELETE / STARTUP_FILE:VIEW in scope. */
-export async function mayViewMeeting(ctx: GraphQLContext, meeting: MeetingRow, attendeeIds: string[]) {
+export async function mayViewMeeting(ctx: ServiceContext, meeting: MeetingRow, attendeeIds: string[]) {
   if (ctx.viewer && attendeeIds.includes(ctx.viewer.id)) return true;
   if (!meeting.startupId) return false;
   const [manage, file] = await Promise.all([
@@ -65,12 +66,12 @@ export async function mayViewMeeting(ctx: GraphQLContext, meeting: MeetingRow, a
 }
 
 /** Whether the viewer manages a meeting's bookings (COACHING_SESSION:DELETE in scope). */
-export async function managesMeeting(ctx: GraphQLContext, meeting: MeetingRow) {
+export async function managesMeeting(ctx: ServiceContext, meeting: MeetingRow) {
   const scope = await startupScope(ctx, "COACHING_SESSION:DELETE");
   return scope === "ALL" || (meeting.startupId != null && inScope(scope, meeting.startupId));
 }
 
-export async function eventViews(ctx: GraphQLContext, meetings: MeetingRow[]): Promise<CalendarEventView[]> {
+export async function eventViews(ctx: ServiceContext, meetings: MeetingRow[]): Promise<CalendarEventView[]> {
   if (meetings.length === 0) return [];
   const ids = meetings.map((m) => m.id);
   const [attendees, startups, manage] = await Promise.all([
@@ -78,14 +79,14 @@ export async function eventViews(ctx: GraphQLContext, meetings: MeetingRow[]): P
     startupNames(ctx, [...new Set(meetings.flatMap((m) => (m.startupId ? [m.startupId] : [])))]),
     ctx.viewer ? startupScope(ctx, "COACHING_SESSION:DELETE") : Promise.resolve([] as string[]),
   ]);
-  const people = await findUsersWithRole(ctx.db, ctx.tenant, [
+  const people = await peopleByIds(ctx, [
     ...new Set([...attendees.map((a) => a.userId), ...meetings.map((m) => m.organizerId)]),
   ]);
   const cardOf = (id: string) => {
     const person = people.find((p) => p.user.id === id);
     return person ? userCard(person) : null;
   };
-  const now = Date.now();
+  const now = ctx.clock.now().getTime();
   return meetings.map((m) => {
     const mine = attendees.filter((a) => a.meetingId === m.id);
     const cards = mine.flatMap((a) => cardOf(a.userId) ?? []);

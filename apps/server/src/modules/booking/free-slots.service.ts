@@ -1,10 +1,10 @@
 import { freeSlotsPerHost, type HostAvailability, overlappingFreeSlots } from "@launchpad/domain";
 import { z } from "zod";
-import type { GraphQLContext } from "../../graphql/context.ts";
 import { ValidationError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
 import { externalBusy } from "../calendar-feed/index.ts";
-import { findUsersWithRole } from "./booking.repository.ts";
+import { peopleByIds } from "../users/index.ts";
+import type { SlotContext } from "./booking-context.ts";
 import {
   availabilities,
   hostsOf,
@@ -19,7 +19,7 @@ import { reschedulableMeetingId } from "./calendar.service.ts";
  * The free-slot queries (spec: GetFreeSlotsByCustomerIds, FreeSlotsOverlappingByCustomerIds),
  * the hosts' coaching settings and user cards. Times on the wire are seconds.
  */
-type Ctx = GraphQLContext;
+type Ctx = SlotContext;
 
 const YEAR_SECONDS = 366 * 24 * 3600;
 
@@ -60,7 +60,7 @@ export async function freeSlots(ctx: Ctx, input: unknown) {
   const { hosts, window, all } = await hostsAndAvailability(ctx, q);
   return hosts.map((host, i) => {
     const [own] = freeSlotsPerHost([all[i] as HostAvailability], {
-      now: Date.now(),
+      now: ctx.clock.now().getTime(),
       window,
       durationMinutes: q.durationInMinutes,
       incrementMinutes: settingsOf(host).timeslotIncrement,
@@ -77,7 +77,7 @@ export async function freeSlotsOverlapping(ctx: Ctx, input: unknown) {
   const q = parseInput(slotsQuerySchema, input);
   const { hosts, window, all } = await hostsAndAvailability(ctx, q);
   const slots = overlappingFreeSlots(all, {
-    now: Date.now(),
+    now: ctx.clock.now().getTime(),
     window,
     durationMinutes: q.durationInMinutes,
     incrementMinutes: hosts[0] ? settingsOf(hosts[0]).timeslotIncrement : null,
@@ -112,6 +112,6 @@ export async function coachingSettings(
 
 export async function usersByIds(ctx: Ctx, ids: readonly string[]) {
   if (ids.length > 100) throw new ValidationError({ ids: "At most 100 users" });
-  const rows = await findUsersWithRole(ctx.db, ctx.tenant, [...new Set(ids)]);
+  const rows = await peopleByIds(ctx, [...new Set(ids)]);
   return rows.map(userCard);
 }

@@ -1,6 +1,6 @@
-import type { GraphQLContext } from "../../graphql/context.ts";
 import { findIncubator } from "../incubator/incubator.repository.ts";
 import { meetingTime } from "../mail/index.ts";
+import type { BookingContext } from "./booking-context.ts";
 import type { Host } from "./booking-hosts.ts";
 import { meetingCancelledMail } from "./mail/meeting-cancelled.mail.ts";
 import { meetingRescheduledMail } from "./mail/meeting-rescheduled.mail.ts";
@@ -19,7 +19,7 @@ const templates = {
  * records delivery failures in the outbox) and never undoes the change.
  */
 export async function mailMeeting(
-  ctx: GraphQLContext,
+  ctx: Pick<BookingContext, "db" | "tenant" | "mailer" | "log" | "request">,
   kind: "meetingScheduled" | "meetingRescheduled" | "meetingCancelled",
   meeting: { startsAt: Date; location: string | null; ics: string },
   people: { recipients: Host[]; actorName: string; hostNames: string[] },

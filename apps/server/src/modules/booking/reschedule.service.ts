@@ -1,18 +1,14 @@
 import { z } from "zod";
-import type { GraphQLContext } from "../../graphql/context.ts";
-import { AppError, AuthenticationRequiredError, ConflictError, NotFoundError } from "../../graphql/errors.ts";
+import { AuthenticationRequiredError, ConflictError, NotFoundError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
 import { externalBusy } from "../calendar-feed/index.ts";
 import { recordNotifications } from "../notifications/index.ts";
-import {
-  findAttendees,
-  findMeeting,
-  findMeetingById,
-  findUsersWithRole,
-  moveMeetingRow,
-} from "./booking.repository.ts";
+import { peopleByIds } from "../users/index.ts";
+import { HostCannotRescheduleError } from "./booking.errors.ts";
+import { findAttendees, findMeeting, findMeetingById, moveMeetingRow } from "./booking.repository.ts";
 import { assertSlotFree, inSlotTransaction } from "./booking.service.ts";
-import { type Host, hostsOf, userCard } from "./booking-hosts.ts";
+import type { BookingContext } from "./booking-context.ts";
+import { hostsOf, userCard } from "./booking-hosts.ts";
 import { eventViews, managesMeeting } from "./event-view.ts";
 import { mailMeeting } from "./meeting-mail.ts";
 
@@ -31,7 +27,7 @@ const rescheduleSchema = z
   })
   .strict();
 
-export async function updateCalendarEvent(ctx: GraphQLContext, input: unknown) {
+export async function updateCalendarEvent(ctx: BookingContext, input: unknown) {
   const viewer = ctx.viewer;
   if (!viewer) throw new AuthenticationRequiredError();
   const r = parseInput(rescheduleSchema, input);
@@ -42,9 +38,7 @@ export async function updateCalendarEvent(ctx: GraphQLContext, input: unknown) {
   if (!isAttendee && !(await managesMeeting(ctx, meeting))) throw new NotFoundError("Meeting");
   const hostIds = attendees.filter((a) => a.isHost).map((a) => a.userId);
   if (hostIds.includes(viewer.id) || meeting.organizerId === viewer.id) {
-    throw new AppError("ForbiddenError", "The host of a meeting cannot reschedule it", {
-      reason: "HOST_CANNOT_RESCHEDULE",
-    });
+    throw new HostCannotRescheduleError();
   }
   const durationMinutes = Math.round((meeting.endsAt.getTime() - meeting.startsAt.getTime()) / 60_000);
   const start = r.start * 1000;
@@ -55,11 +49,13 @@ export async function updateCalendarEvent(ctx: GraphQLContext, input: unknown) {
     const current = await findMeeting(tx, ctx.tenant, meeting.id); // locks the row
     if (!current) throw new NotFoundError("Meeting");
     if (current.status === "cancelled") throw new ConflictError("This meeting is already cancelled");
-    if (current.endsAt.getTime() <= Date.now()) throw new ConflictError("This meeting is over");
+    const now = ctx.clock.now();
+    if (current.endsAt.getTime() <= now.getTime()) throw new ConflictError("This meeting is over");
     await assertSlotFree(tx, ctx, hosts, start, durationMinutes, { external, excludeMeetingId: current.id });
     const description = r.description === undefined ? undefined : r.description || null;
     return (
-      (await moveMeetingRow(tx, ctx.tenant, current, new Date(start), new Date(end), description)) ?? current
+      (await moveMeetingRow(tx, ctx.tenant, current, new Date(start), new Date(end), description, now)) ??
+      current
     );
   });
   await recordNotifications(
@@ -72,10 +68,7 @@ export async function updateCalendarEvent(ctx: GraphQLContext, input: unknown) {
   );
   const [view] = await eventViews(ctx, [moved]);
   if (!view) throw new NotFoundError("Meeting");
-  const people = (await findUsersWithRole(ctx.db, ctx.tenant, [
-    viewer.id,
-    ...attendees.map((a) => a.userId),
-  ])) as Host[];
+  const people = await peopleByIds(ctx, [viewer.id, ...attendees.map((a) => a.userId)]);
   const actor = people.find((p) => p.user.id === viewer.id);
   await mailMeeting(
     ctx,

@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
-import { type UserRow, users } from "../../db/schema/index.ts";
-import { scoped } from "../../db/tenant-scope.ts";
-import type { GraphQLContext, Services } from "../../graphql/context.ts";
+import type { Services } from "../../graphql/context.ts";
+import type { ServiceContext } from "../../service-context.ts";
 import { recordNotifications } from "../notifications/index.ts";
+import { type Person, saveFeedCheck } from "../users/index.ts";
 import type { FeedResult } from "./ics-feed/index.ts";
 
 /**
@@ -14,11 +13,19 @@ import type { FeedResult } from "./ics-feed/index.ts";
  */
 export type ExternalBusy = ReadonlyMap<string, { start: number; end: number }[]>;
 
+/** A host as the feed sees them: their feed, zone and the feed's last recorded load. */
+export type FeedHost = Pick<
+  Person["user"],
+  "id" | "timezone" | "icsFeedUrl" | "icsFeedStatus" | "icsFeedError" | "icsFeedCheckedAt"
+>;
+
+type Ctx = Pick<ServiceContext, "db" | "tenant">;
+
 const DAY_MS = 86_400_000;
 
 export async function externalBusy(
-  ctx: GraphQLContext & Pick<Services, "feeds">,
-  hosts: { user: UserRow }[],
+  ctx: Ctx & Pick<Services, "feeds">,
+  hosts: { user: FeedHost }[],
   startMs: number,
   endMs: number,
 ): Promise<ExternalBusy> {
@@ -38,22 +45,19 @@ export async function externalBusy(
 }
 
 /** Keeps a load's outcome on the host when it changed (or the last record is over 10 minutes old). */
-export async function recordFeedStatus(ctx: GraphQLContext, user: UserRow, result: FeedResult) {
+export async function recordFeedStatus(ctx: Ctx, user: FeedHost, result: FeedResult) {
   // A stale copy still gives busy time, but the feed itself is failing: the host is told.
   const status = result.ok && !result.stale ? "OK" : "FAILING";
   const error = status === "OK" ? null : (result.error ?? null);
   const last = user.icsFeedCheckedAt?.getTime() ?? 0;
   const unchanged = user.icsFeedStatus === status && user.icsFeedError === error;
   if (unchanged && result.checkedAt - last < 10 * 60_000) return;
-  await ctx.db
-    .update(users)
-    .set({
-      icsFeedStatus: status,
-      icsFeedError: error,
-      icsFeedCheckedAt: new Date(result.checkedAt),
-      ...(result.ok ? { icsFeedEventCount: result.eventCount } : {}),
-    })
-    .where(scoped(users, ctx.tenant, eq(users.id, user.id)));
+  await saveFeedCheck(ctx, user.id, {
+    status,
+    error,
+    checkedAt: new Date(result.checkedAt),
+    ...(result.ok ? { eventCount: result.eventCount } : {}),
+  });
   if (status === "FAILING" && user.icsFeedStatus !== "FAILING") {
     await recordNotifications(ctx, [{ userId: user.id, type: "icsFeedFailed", payload: { error } }]);
   }

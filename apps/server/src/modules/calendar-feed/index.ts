@@ -1,5 +1,5 @@
 /** The calendar feed module's door: hosts' external calendars (ICS feeds) as busy time. */
-export { type ExternalBusy, externalBusy, recordFeedStatus } from "./external-busy.ts";
+export { type ExternalBusy, externalBusy, type FeedHost, recordFeedStatus } from "./external-busy.ts";
 export {
   createFeedLoader,
   type FeedErrorCode,

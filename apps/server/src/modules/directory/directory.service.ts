@@ -1,15 +1,19 @@
 import { displayRoleLabel, type RoleType } from "@launchpad/domain";
 import { z } from "zod";
-import type { GraphQLContext } from "../../graphql/context.ts";
 import { parseInput } from "../../http/validation.ts";
-import {
-  findConnectedStartupIds,
-  findPeopleOfStartups,
-  findProgramStartupIds,
-} from "../permissions/access.repository.ts";
+import type { ServiceContext } from "../../service-context.ts";
 import { requireAccess } from "../permissions/access.ts";
-import { aloneInTheirStartups, relationsOfUsers } from "../startups/index.ts";
-import { listPeople, listPrograms, listStartups } from "./directory.repository.ts";
+import {
+  allPrograms,
+  aloneInTheirStartups,
+  connectedStartupIds,
+  membersOfStartups,
+  peopleOfStartups,
+  programStartupIds,
+  relationsOfUsers,
+  startupsByName,
+} from "../startups/index.ts";
+import { searchCommunity } from "../users/index.ts";
 
 /**
  * The startup and community lists, narrowed by the viewer's role visibility (spec-2 §6):
@@ -18,10 +22,10 @@ import { listPeople, listPrograms, listStartups } from "./directory.repository.t
  * their startups: cofounders and assigned supporters), NONE, SELECTED (the role types the
  * role lists). docs/permissions.md explains the choice.
  */
-type Ctx = GraphQLContext;
+type Ctx = ServiceContext;
 
 export function programs(ctx: Ctx) {
-  return listPrograms(ctx.db, ctx.tenant);
+  return allPrograms(ctx);
 }
 
 async function visibleStartupIds(ctx: Ctx): Promise<string[] | undefined> {
@@ -32,9 +36,9 @@ async function visibleStartupIds(ctx: Ctx): Promise<string[] | undefined> {
     case "NONE":
       return [];
     case "SELECTED":
-      return findProgramStartupIds(ctx.db, ctx.tenant, access.userId);
+      return programStartupIds(ctx, access.userId);
     default:
-      return findConnectedStartupIds(ctx.db, ctx.tenant, access.userId);
+      return connectedStartupIds(ctx, access.userId);
   }
 }
 
@@ -42,7 +46,21 @@ const searchSchema = z.object({ search: z.string().trim().max(200, "At most 200 
 
 export async function startups(ctx: Ctx, search: unknown) {
   const text = parseInput(searchSchema, { search }).search ?? undefined;
-  return listStartups(ctx.db, ctx.tenant, text || undefined, await visibleStartupIds(ctx));
+  const rows = await startupsByName(ctx, {
+    search: text || undefined,
+    ids: await visibleStartupIds(ctx),
+    limit: 500,
+  });
+  const people = await membersOfStartups(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  return rows.map((s) => ({
+    id: s.id,
+    name: s.name,
+    website: s.website,
+    people: people.filter((p) => p.startupId === s.id).map(({ id, fullName }) => ({ id, fullName })),
+  }));
 }
 
 const pageSchema = z.object({
@@ -63,12 +81,12 @@ export async function community(ctx: Ctx, search: unknown, page: { offset: numbe
       scope.roleTypes = access.userAccess.roles as RoleType[];
       break;
     case "ASSIGNED": {
-      const mine = await findConnectedStartupIds(ctx.db, ctx.tenant, access.userId);
-      scope.ids = await findPeopleOfStartups(ctx.db, ctx.tenant, mine);
+      const mine = await connectedStartupIds(ctx, access.userId);
+      scope.ids = await peopleOfStartups(ctx, mine);
       break;
     }
   }
-  const { total, rows } = await listPeople(ctx.db, ctx.tenant, {
+  const { total, rows } = await searchCommunity(ctx, {
     ...(text ? { search: text } : {}),
     ...scope,
     offset,

@@ -1,8 +1,14 @@
-import type { GraphQLContext } from "../../graphql/context.ts";
-import { findUsersWithRole } from "../booking/booking.repository.ts";
-import { allocationApplies, type Host, settingsOf, userCard } from "../booking/booking-hosts.ts";
+import type { ServiceContext } from "../../service-context.ts";
+import {
+  allocationApplies,
+  pendingMinutesOfStartups,
+  settingsOf,
+  type UserCard,
+  userCard,
+} from "../booking/index.ts";
 import { findIncubator } from "../incubator/incubator.repository.ts";
-import { findConnectionsOf, findPendingMinutes } from "./portfolio.repository.ts";
+import { connectionsOfStartups } from "../startups/index.ts";
+import { peopleByIds } from "../users/index.ts";
 
 /**
  * A startup's connections (spec-2 "Connection"): its assigned users with the hours balance
@@ -14,7 +20,7 @@ import { findConnectionsOf, findPendingMinutes } from "./portfolio.repository.ts
 export type StartupConnection = {
   id: string;
   startupId: string;
-  assignedUser: ReturnType<typeof userCard>;
+  assignedUser: UserCard;
   minutesAllocated: number;
   minutesUsed: number;
   minutesPending: number;
@@ -25,20 +31,20 @@ export type StartupConnection = {
 };
 
 export async function connectionsOf(
-  ctx: GraphQLContext,
+  ctx: ServiceContext,
   startupIds: string[],
 ): Promise<Map<string, StartupConnection[]>> {
   const byStartup = new Map<string, StartupConnection[]>(startupIds.map((id) => [id, []]));
   if (startupIds.length === 0) return byStartup;
   const [rows, pending, incubator] = await Promise.all([
-    findConnectionsOf(ctx.db, ctx.tenant, startupIds),
-    findPendingMinutes(ctx.db, ctx.tenant, startupIds, new Date()),
+    connectionsOfStartups(ctx, startupIds),
+    pendingMinutesOfStartups(ctx, startupIds),
     findIncubator(ctx.db, ctx.tenant),
   ]);
-  const people = await findUsersWithRole(ctx.db, ctx.tenant, [...new Set(rows.map((r) => r.userId))]);
+  const people = await peopleByIds(ctx, [...new Set(rows.map((r) => r.userId))]);
   const required = incubator?.hoursAllocationSettings?.requireHoursAllocation ?? false;
   for (const row of rows) {
-    const person = people.find((p) => p.user.id === row.userId) as Host | undefined;
+    const person = people.find((p) => p.user.id === row.userId);
     if (!person) continue;
     const minutesPending = Math.min(
       row.minutesUsed,

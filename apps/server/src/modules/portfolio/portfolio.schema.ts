@@ -1,5 +1,5 @@
 import { builder } from "../../graphql/builder.ts";
-import { UserCardRef } from "../booking/booking.schema.ts";
+import { UserCardRef } from "../booking/index.ts";
 import { StartupPersonRef } from "../directory/directory.schema.ts";
 import { ProgramRef } from "../user-management/user-management.schema.ts";
 import type { StartupConnection } from "./connections.ts";

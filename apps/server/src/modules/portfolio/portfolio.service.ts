@@ -1,18 +1,23 @@
 import { z } from "zod";
-import type { GraphQLContext } from "../../graphql/context.ts";
 import { NotFoundError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
+import type { ServiceContext } from "../../service-context.ts";
 import { inScope, requireAccess, startupScope } from "../permissions/access.ts";
-import { membersOfStartups } from "../startups/index.ts";
+import {
+  membersOfStartups,
+  ownStartupId,
+  programsOfStartups,
+  startupById,
+  startupsPage,
+} from "../startups/index.ts";
 import { connectionsOf } from "./connections.ts";
-import { findOwnStartupId, findPrograms, findStartup, listPortfolio } from "./portfolio.repository.ts";
 
 /**
  * The startup portfolio (/coaching) and the startup file's header: the startups within the
  * viewer's STARTUP_FILE:VIEW scope — ALL: every startup; ASSIGNED: their own startups and
  * those assigned to them (docs/permissions.md). Out of scope reads as not found.
  */
-type Ctx = GraphQLContext;
+type Ctx = ServiceContext;
 
 const FILE_KEY = "STARTUP_FILE:VIEW";
 
@@ -26,7 +31,7 @@ export async function portfolio(ctx: Ctx, args: unknown) {
   const q = parseInput(portfolioSchema, args);
   const scope = await startupScope(ctx, FILE_KEY);
   const pageSize = q.pageSize ?? 20;
-  const { total, rows } = await listPortfolio(ctx.db, ctx.tenant, {
+  const { total, rows } = await startupsPage(ctx, {
     search: q.search || undefined,
     ids: scope === "ALL" ? undefined : scope,
     offset: ((q.page ?? 1) - 1) * pageSize,
@@ -35,7 +40,7 @@ export async function portfolio(ctx: Ctx, args: unknown) {
   const ids = rows.map((r) => r.id);
   const [members, programs, connections] = await Promise.all([
     membersOfStartups(ctx, ids),
-    findPrograms(ctx.db, ctx.tenant, ids),
+    programsOfStartups(ctx, ids),
     connectionsOf(ctx, ids),
   ]);
   return {
@@ -55,11 +60,11 @@ export async function portfolio(ctx: Ctx, args: unknown) {
 /** A startup in the viewer's scope, or null; without an id, the viewer's own first startup. */
 async function visibleStartup(ctx: Ctx, id: string | null | undefined) {
   const access = await requireAccess(ctx);
-  const startupId = id ?? (await findOwnStartupId(ctx.db, ctx.tenant, access.userId));
+  const startupId = id ?? (await ownStartupId(ctx, access.userId));
   if (!startupId) return null;
   const scope = await startupScope(ctx, FILE_KEY);
   if (!inScope(scope, startupId)) return null;
-  return findStartup(ctx.db, ctx.tenant, startupId);
+  return startupById(ctx, startupId);
 }
 
 export async function startupFile(ctx: Ctx, id: string | null | undefined) {

@@ -1,0 +1,12 @@
+import type { RequestMeta, Services } from "../../graphql/context.ts";
+import type { ServiceContext } from "../../service-context.ts";
+
+/** What the slot queries need: the narrow context and the external calendar feeds. */
+export type SlotContext = ServiceContext & Pick<Services, "feeds">;
+
+/**
+ * What booking, rescheduling and cancelling need: the slot queries' context, the mailer and
+ * the logger for the meeting's e-mails, and the web app's origin for the link in them.
+ */
+export type BookingContext = SlotContext &
+  Pick<Services, "mailer" | "log"> & { request: Pick<RequestMeta, "origin"> };

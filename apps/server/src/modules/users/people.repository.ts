@@ -1,0 +1,112 @@
+import type { RoleType } from "@launchpad/domain";
+import { asc, eq, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { containsPattern } from "../../db/like.ts";
+import { roles } from "../../db/schema/roles.ts";
+import { type CoachingMeetingSettings, users } from "../../db/schema/users.ts";
+import { isUuid, scoped } from "../../db/tenant-scope.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
+
+/**
+ * People as other modules read them: users with their role by id (booking's hosts and
+ * attendees, user cards), the community search (directory), and the scheduling fields a
+ * host keeps on their user (availability, the calendar feed's last load).
+ */
+
+/** Users (not deleted) with their role, by id; unknown ids and non-UUIDs are left out. */
+export async function findUsersWithRole(db: Db, tenant: Tenant, ids: string[]) {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  return db
+    .select({ user: users, role: roles })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(scoped(users, tenant, inArray(users.id, valid), ne(users.status, "deleted")));
+}
+
+/** Active people of the community, by name; `ids` or `roleTypes` limit them. */
+export async function findCommunityPage(
+  db: Db,
+  tenant: Tenant,
+  options: { search?: string; ids?: string[]; roleTypes?: RoleType[]; offset: number; limit: number },
+) {
+  if (options.ids?.length === 0 || options.roleTypes?.length === 0) return { total: 0, rows: [] };
+  const conditions: SQL[] = [eq(users.status, "active")];
+  if (options.search) {
+    conditions.push(
+      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, containsPattern(options.search)),
+    );
+  }
+  if (options.ids) conditions.push(inArray(users.id, options.ids));
+  if (options.roleTypes) conditions.push(inArray(roles.type, options.roleTypes));
+  // Applicants are not members of the community (spec-2 §6 excludes them from monitoring).
+  conditions.push(ne(roles.type, "Applicant"), ne(roles.type, "System"));
+  const where = scoped(users, tenant, ...conditions);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ user: users, role: roles })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(where)
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .offset(options.offset)
+      .limit(options.limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(where),
+  ]);
+  return { total: count?.total ?? 0, rows };
+}
+
+export type HostSettings = {
+  timezone: string;
+  coachingMeetingSettings: CoachingMeetingSettings;
+  icsFeedUrl: string | null;
+};
+
+/** Saves a host's zone, coaching settings and feed; a new feed's status starts over. */
+export async function updateHostSettings(
+  db: Db,
+  tenant: Tenant,
+  userId: string,
+  values: HostSettings,
+  feedChanged: boolean,
+  now: Date,
+) {
+  await db
+    .update(users)
+    .set({
+      timezone: values.timezone,
+      coachingMeetingSettings: values.coachingMeetingSettings,
+      icsFeedUrl: values.icsFeedUrl,
+      // A new feed has not been read yet: its status starts over.
+      ...(feedChanged
+        ? { icsFeedStatus: null, icsFeedError: null, icsFeedCheckedAt: null, icsFeedEventCount: null }
+        : {}),
+      updatedAt: now,
+    })
+    .where(scoped(users, tenant, eq(users.id, userId)));
+}
+
+export type FeedCheck = {
+  status: "OK" | "FAILING";
+  error: string | null;
+  checkedAt: Date;
+  /** Left as it was when undefined (a failed load counts no events). */
+  eventCount?: number;
+};
+
+/** Keeps the outcome of a load of a host's external calendar feed. */
+export async function updateFeedCheck(db: Db, tenant: Tenant, userId: string, check: FeedCheck) {
+  await db
+    .update(users)
+    .set({
+      icsFeedStatus: check.status,
+      icsFeedError: check.error,
+      icsFeedCheckedAt: check.checkedAt,
+      ...(check.eventCount === undefined ? {} : { icsFeedEventCount: check.eventCount }),
+    })
+    .where(scoped(users, tenant, eq(users.id, userId)));
+}
