@@ -1,15 +1,14 @@
-import { Alert, Button, Group, Stack, TextInput } from "@mantine/core";
+import { Group, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useState } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { useIntl } from "react-intl";
 import { PasswordField } from "../../../components/password-field.tsx";
 import { useFieldRules } from "../../../lib/forms/field-rules.ts";
 import { useRestClient } from "../../../lib/rest/rest-client-context.ts";
-import { RestError } from "../../../lib/rest/rest-error.ts";
 import { acceptInvitation } from "../api/accept-invitation.request.ts";
 import type { Invitation } from "../api/invitation.request.ts";
+import { useAuthSubmit } from "../hooks/use-auth-submit.ts";
 import { useCompleteSignIn } from "../hooks/use-complete-sign-in.ts";
-import { authErrorMessage } from "../lib/auth-error-message.ts";
+import { AuthSubmit } from "./auth-submit.tsx";
 
 type AcceptInvitationFormProps = { token: string; invitation: Invitation };
 
@@ -20,7 +19,6 @@ export function AcceptInvitationForm({ token, invitation }: AcceptInvitationForm
   const rules = useFieldRules();
   const rest = useRestClient();
   const completeSignIn = useCompleteSignIn();
-  const [failure, setFailure] = useState<string | null>(null);
   const labels = {
     firstName: intl.formatMessage({ id: "field.firstName" }),
     lastName: intl.formatMessage({ id: "field.lastName" }),
@@ -38,24 +36,18 @@ export function AcceptInvitationForm({ token, invitation }: AcceptInvitationForm
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const signedIn = await acceptInvitation(rest, {
-        token,
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        password: values.password,
-      });
-      completeSignIn(signedIn.token, "/");
-    } catch (error) {
-      const fields = error instanceof RestError ? error.fields : {};
-      const known = FIELDS.filter((field) => fields[field]);
-      for (const field of known) form.setFieldError(field, fields[field]);
-      if (known.length === 0) {
-        setFailure(authErrorMessage(error, intl, { InvalidToken: "invitation.error.invalidToken" }));
-      }
-    }
+  const { failure, onSubmit } = useAuthSubmit(form, {
+    fields: FIELDS,
+    errors: { InvalidToken: "invitation.error.invalidToken" },
+  });
+  const submit = onSubmit(async (values) => {
+    const signedIn = await acceptInvitation(rest, {
+      token,
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      password: values.password,
+    });
+    completeSignIn(signedIn.token, "/");
   });
 
   return (
@@ -80,14 +72,7 @@ export function AcceptInvitationForm({ token, invitation }: AcceptInvitationForm
           autoComplete="new-password"
           {...form.getInputProps("password")}
         />
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Button type="submit" fullWidth loading={form.submitting}>
-          <FormattedMessage id="invitation.submit" />
-        </Button>
+        <AuthSubmit failure={failure?.message} submitting={form.submitting} labelId="invitation.submit" />
       </Stack>
     </form>
   );

@@ -1,6 +1,5 @@
-import { Alert, Anchor, Center, Loader, Text } from "@mantine/core";
+import { Alert, Center, Loader, Text } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link } from "react-router";
 import { useRestClient } from "../../../lib/rest/rest-client-context.ts";
 import { RestError } from "../../../lib/rest/rest-error.ts";
 import { useSingleFlight } from "../../../lib/use-single-flight.ts";
@@ -8,6 +7,7 @@ import { fetchInvitation } from "../api/invitation.request.ts";
 import { authErrorMessage } from "../lib/auth-error-message.ts";
 import { AcceptInvitationForm } from "./accept-invitation-form.tsx";
 import { AuthPage } from "./auth-page.tsx";
+import { BackToLoginLink } from "./back-to-login-link.tsx";
 
 /** /acceptinvitation?token=…: who invited whom, then the new account's name and password. */
 export function AcceptInvitationPage({ token }: { token: string }) {
@@ -42,9 +42,7 @@ export function AcceptInvitationPage({ token }: { token: string }) {
           {authErrorMessage(invitation.error, intl, { InvalidToken: "invitation.error.invalidToken" })}
         </Alert>
       )}
-      <Anchor component={Link} to="/login" size="sm" ta="center">
-        <FormattedMessage id="auth.backToLogin" />
-      </Anchor>
+      <BackToLoginLink />
     </AuthPage>
   );
 }

@@ -1,14 +1,14 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link } from "react-router";
 import { useFieldRules } from "../../../lib/forms/field-rules.ts";
 import { useRestClient } from "../../../lib/rest/rest-client-context.ts";
-import { RestError } from "../../../lib/rest/rest-error.ts";
 import { sendResetPassword } from "../api/send-reset-password.request.ts";
-import { authErrorMessage } from "../lib/auth-error-message.ts";
+import { useAuthSubmit } from "../hooks/use-auth-submit.ts";
 import { AuthPage } from "./auth-page.tsx";
+import { AuthSubmit } from "./auth-submit.tsx";
+import { BackToLoginLink } from "./back-to-login-link.tsx";
 
 /**
  * Asks for a password reset link. The answer never tells whether an account uses the
@@ -19,7 +19,6 @@ export function ForgotPasswordPage() {
   const rules = useFieldRules();
   const rest = useRestClient();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const emailLabel = intl.formatMessage({ id: "field.email" });
 
   const form = useForm({
@@ -29,16 +28,10 @@ export function ForgotPasswordPage() {
     validate: { email: rules.email(emailLabel) },
   });
 
-  const submit = form.onSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
-      await sendResetPassword(rest, email.trim());
-      setSentTo(email.trim());
-    } catch (error) {
-      const fieldMessage = error instanceof RestError ? error.fields.email : undefined;
-      if (fieldMessage) form.setFieldError("email", fieldMessage);
-      else setFailure(authErrorMessage(error, intl));
-    }
+  const { failure, onSubmit } = useAuthSubmit(form, { fields: ["email"] });
+  const submit = onSubmit(async ({ email }) => {
+    await sendResetPassword(rest, email.trim());
+    setSentTo(email.trim());
   });
 
   return (
@@ -59,20 +52,11 @@ export function ForgotPasswordPage() {
               autoComplete="email"
               {...form.getInputProps("email")}
             />
-            {failure ? (
-              <Alert color="red" role="alert">
-                {failure}
-              </Alert>
-            ) : null}
-            <Button type="submit" fullWidth loading={form.submitting}>
-              <FormattedMessage id="forgot.submit" />
-            </Button>
+            <AuthSubmit failure={failure?.message} submitting={form.submitting} labelId="forgot.submit" />
           </Stack>
         </form>
       )}
-      <Anchor component={Link} to="/login" size="sm" ta="center">
-        <FormattedMessage id="auth.backToLogin" />
-      </Anchor>
+      <BackToLoginLink />
     </AuthPage>
   );
 }

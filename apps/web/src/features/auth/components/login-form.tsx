@@ -1,14 +1,14 @@
-import { Alert, Anchor, Button, Group, Stack, TextInput } from "@mantine/core";
+import { Anchor, Group, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { PasswordField } from "../../../components/password-field.tsx";
 import { useFieldRules } from "../../../lib/forms/field-rules.ts";
 import { useRestClient } from "../../../lib/rest/rest-client-context.ts";
 import { signIn } from "../api/sign-in.request.ts";
+import { useAuthSubmit } from "../hooks/use-auth-submit.ts";
 import { useCompleteSignIn } from "../hooks/use-complete-sign-in.ts";
-import { authErrorMessage } from "../lib/auth-error-message.ts";
+import { AuthSubmit } from "./auth-submit.tsx";
 
 type LoginFormProps = {
   /** The organisation's slug, sent along so the server checks it matches the host. */
@@ -23,7 +23,6 @@ export function LoginForm({ incubator, returnTo, showForgotPassword }: LoginForm
   const rules = useFieldRules();
   const rest = useRestClient();
   const completeSignIn = useCompleteSignIn();
-  const [failure, setFailure] = useState<string | null>(null);
   const emailLabel = intl.formatMessage({ id: "field.email" });
   const passwordLabel = intl.formatMessage({ id: "field.password" });
 
@@ -34,14 +33,10 @@ export function LoginForm({ incubator, returnTo, showForgotPassword }: LoginForm
     validate: { email: rules.email(emailLabel), password: rules.required(passwordLabel) },
   });
 
-  const submit = form.onSubmit(async ({ email, password }) => {
-    setFailure(null);
-    try {
-      const { token } = await signIn(rest, { email: email.trim(), password, incubator });
-      completeSignIn(token, returnTo);
-    } catch (error) {
-      setFailure(authErrorMessage(error, intl));
-    }
+  const { failure, onSubmit } = useAuthSubmit(form);
+  const submit = onSubmit(async ({ email, password }) => {
+    const { token } = await signIn(rest, { email: email.trim(), password, incubator });
+    completeSignIn(token, returnTo);
   });
 
   return (
@@ -66,14 +61,7 @@ export function LoginForm({ incubator, returnTo, showForgotPassword }: LoginForm
             </Anchor>
           </Group>
         ) : null}
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Button type="submit" fullWidth loading={form.submitting}>
-          <FormattedMessage id="login.submit" />
-        </Button>
+        <AuthSubmit failure={failure?.message} submitting={form.submitting} labelId="login.submit" />
       </Stack>
     </form>
   );

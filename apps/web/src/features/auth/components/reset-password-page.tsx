@@ -1,18 +1,16 @@
-import { Alert, Anchor, Button, Stack } from "@mantine/core";
+import { Anchor, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useNavigate } from "react-router";
 import { PasswordField } from "../../../components/password-field.tsx";
 import { useFieldRules } from "../../../lib/forms/field-rules.ts";
 import { useRestClient } from "../../../lib/rest/rest-client-context.ts";
-import { RestError } from "../../../lib/rest/rest-error.ts";
 import { resetPassword } from "../api/reset-password.request.ts";
-import { authErrorMessage } from "../lib/auth-error-message.ts";
+import { useAuthSubmit } from "../hooks/use-auth-submit.ts";
 import type { LoginNavigationState } from "../lib/login-notice.ts";
 import { AuthPage } from "./auth-page.tsx";
-
-type Failure = { message: string; expired: boolean };
+import { AuthSubmit } from "./auth-submit.tsx";
+import { BackToLoginLink } from "./back-to-login-link.tsx";
 
 /** Sets a new password from the link of the reset e-mail; then the user signs in with it. */
 export function ResetPasswordPage({ token }: { token: string }) {
@@ -20,7 +18,6 @@ export function ResetPasswordPage({ token }: { token: string }) {
   const rules = useFieldRules();
   const rest = useRestClient();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<Failure | null>(null);
   const passwordLabel = intl.formatMessage({ id: "field.newPassword" });
   const confirmLabel = intl.formatMessage({ id: "field.confirmPassword" });
 
@@ -39,23 +36,14 @@ export function ResetPasswordPage({ token }: { token: string }) {
     },
   });
 
-  const submit = form.onSubmit(async ({ newPassword }) => {
-    setFailure(null);
-    try {
-      await resetPassword(rest, { token, newPassword });
-      const state: LoginNavigationState = { notice: "passwordChanged" };
-      void navigate("/login", { replace: true, state });
-    } catch (error) {
-      const fieldMessage = error instanceof RestError ? error.fields.newPassword : undefined;
-      if (fieldMessage) {
-        form.setFieldError("newPassword", fieldMessage);
-        return;
-      }
-      setFailure({
-        message: authErrorMessage(error, intl, { InvalidToken: "reset.error.invalidToken" }),
-        expired: error instanceof RestError && error.errorName === "InvalidToken",
-      });
-    }
+  const { failure, onSubmit } = useAuthSubmit(form, {
+    fields: ["newPassword"],
+    errors: { InvalidToken: "reset.error.invalidToken" },
+  });
+  const submit = onSubmit(async ({ newPassword }) => {
+    await resetPassword(rest, { token, newPassword });
+    const state: LoginNavigationState = { notice: "passwordChanged" };
+    void navigate("/login", { replace: true, state });
   });
 
   return (
@@ -72,24 +60,25 @@ export function ResetPasswordPage({ token }: { token: string }) {
             autoComplete="new-password"
             {...form.getInputProps("confirmPassword")}
           />
-          {failure ? (
-            <Alert color="red" role="alert">
-              {failure.message}{" "}
-              {failure.expired ? (
-                <Anchor component={Link} to="/forgotpassword" size="sm">
-                  <FormattedMessage id="reset.askAgain" />
-                </Anchor>
-              ) : null}
-            </Alert>
-          ) : null}
-          <Button type="submit" fullWidth loading={form.submitting}>
-            <FormattedMessage id="reset.submit" />
-          </Button>
+          <AuthSubmit
+            failure={
+              failure ? (
+                <>
+                  {failure.message}{" "}
+                  {failure.errorName === "InvalidToken" ? (
+                    <Anchor component={Link} to="/forgotpassword" size="sm">
+                      <FormattedMessage id="reset.askAgain" />
+                    </Anchor>
+                  ) : null}
+                </>
+              ) : null
+            }
+            submitting={form.submitting}
+            labelId="reset.submit"
+          />
         </Stack>
       </form>
-      <Anchor component={Link} to="/login" size="sm" ta="center">
-        <FormattedMessage id="auth.backToLogin" />
-      </Anchor>
+      <BackToLoginLink />
     </AuthPage>
   );
 }

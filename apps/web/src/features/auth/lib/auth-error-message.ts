@@ -5,6 +5,9 @@ import { RestError, RestNetworkError } from "../../../lib/rest/rest-error.ts";
 /** Error names whose meaning is known here, so their message can be shown in the user's language. */
 type KnownName = "InvalidCredentials" | "LimitReachedError" | "InvalidToken" | "ExternalSignInFailed";
 
+/** A form's own messages for some of the known errors. */
+export type AuthErrorOverrides = Partial<Record<KnownName, MessageId>>;
+
 /**
  * The message to show for a failed sign-in or account call. Known errors are translated
  * (the English text is the server's); anything else shows the server's own message.
@@ -12,7 +15,7 @@ type KnownName = "InvalidCredentials" | "LimitReachedError" | "InvalidToken" | "
 export function authErrorMessage(
   error: unknown,
   intl: IntlShape,
-  overrides: Partial<Record<KnownName, MessageId>> = {},
+  overrides: AuthErrorOverrides = {},
 ): string {
   if (error instanceof RestNetworkError) return intl.formatMessage({ id: "auth.error.network" });
   if (!(error instanceof RestError)) return error instanceof Error ? error.message : String(error);
