@@ -1,6 +1,10 @@
 import { builder } from "../../graphql/builder.ts";
-import { ProgramRef } from "../user-management/user-management.schema.ts";
 import { community, programs, startups } from "./directory.service.ts";
+
+/** A programme of the organisation (the `programs` list; a user's or a startup's programmes). */
+export const ProgramRef = builder.objectRef<{ id: string; name: string }>("Program").implement({
+  fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name") }),
+});
 
 type Person = {
   id: string;
@@ -22,6 +26,7 @@ const PersonSummaryRef = builder.objectRef<Person>("PersonSummary").implement({
   }),
 });
 
+/** A person of a startup (a cofounder), by name. */
 export const StartupPersonRef = builder
   .objectRef<{ id: string; fullName: string }>("StartupPerson")
   .implement({

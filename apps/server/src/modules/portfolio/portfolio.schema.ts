@@ -1,7 +1,6 @@
 import { builder } from "../../graphql/builder.ts";
 import { UserCardRef } from "../booking/index.ts";
-import { StartupPersonRef } from "../directory/directory.schema.ts";
-import { ProgramRef } from "../user-management/user-management.schema.ts";
+import { ProgramRef, StartupPersonRef } from "../directory/index.ts";
 import type { StartupConnection } from "./connections.ts";
 import { portfolio, startupConnections, startupFile } from "./portfolio.service.ts";
 

@@ -1,4 +1,5 @@
 import { builder } from "../../graphql/builder.ts";
+import { ProgramRef } from "../directory/index.ts";
 import { RoleSummaryRef, StartupSummaryRef } from "../users/users.schema.ts";
 import {
   changeUserRole,
@@ -11,10 +12,6 @@ import {
   setUserPrograms,
   users,
 } from "./user-management.service.ts";
-
-export const ProgramRef = builder.objectRef<{ id: string; name: string }>("Program").implement({
-  fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name") }),
-});
 
 const ManagedUserRef = builder.objectRef<ManagedUser>("ManagedUser").implement({
   description: "A user as user management shows them.",
