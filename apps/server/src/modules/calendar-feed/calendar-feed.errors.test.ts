@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { FEED_ERRORS, feedErrorCode, httpError, timeoutError, tooLargeError } from "./feed-errors.ts";
+import {
+  FEED_ERRORS,
+  feedErrorCode,
+  httpError,
+  timeoutError,
+  tooLargeError,
+} from "./calendar-feed.errors.ts";
 
 describe("feedErrorCode", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FEED_ERRORS } from "./feed-errors.ts";
+import { FEED_ERRORS } from "../calendar-feed.errors.ts";
 import { createFeedLoader } from "./feed-loader.ts";
 import {
   asFetch,

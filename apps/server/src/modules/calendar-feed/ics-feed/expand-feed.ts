@@ -1,4 +1,4 @@
-import { FEED_ERRORS, FeedError } from "./feed-errors.ts";
+import { FEED_ERRORS, FeedError } from "../calendar-feed.errors.ts";
 import { DAY_MS, type FeedTime, toUtc } from "./feed-time.ts";
 import type { FeedEvent, ParsedFeed } from "./parse-feed.ts";
 import { ruleStarts, type StepBudget } from "./recurrence.ts";

@@ -1,6 +1,6 @@
+import { FEED_ERRORS, FeedError } from "../calendar-feed.errors.ts";
 import { expandFeed, type FeedBusy } from "./expand-feed.ts";
 import { createFeedCache, type FeedEntry } from "./feed-cache.ts";
-import { FEED_ERRORS, FeedError } from "./feed-errors.ts";
 import { isIanaZone } from "./feed-time.ts";
 import { fetchFeedText } from "./fetch-feed.ts";
 import { createGuardedFetch, resolveHost } from "./guarded-https.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { FEED_ERRORS, httpError, timeoutError, tooLargeError } from "./feed-errors.ts";
+import { FEED_ERRORS, httpError, timeoutError, tooLargeError } from "../calendar-feed.errors.ts";
 import { createFeedLoader, type FeedLoaderOptions } from "./feed-loader.ts";
 import { asFetch, fakeFetch, frozenClock, ics, PUBLIC_IP, publicLookup, vevent } from "./test-helpers.ts";
 

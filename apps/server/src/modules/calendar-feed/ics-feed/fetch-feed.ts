@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
+import { FEED_ERRORS, FeedError, httpError, timeoutError, tooLargeError } from "../calendar-feed.errors.ts";
 import { isPublicAddress } from "./address-guard.ts";
-import { FEED_ERRORS, FeedError, httpError, timeoutError, tooLargeError } from "./feed-errors.ts";
 import { ADDRESS_BLOCKED, type HostLookup } from "./guarded-https.ts";
 
 /**
@@ -11,7 +11,7 @@ import { ADDRESS_BLOCKED, type HostLookup } from "./guarded-https.ts";
  * - one deadline for everything (DNS, redirects, body): the request is aborted when it passes;
  * - the body is read up to `maxBytes` and no further;
  * - a non-2xx answer is an error; the body is read as UTF-8 (RFC 5545 §6).
- * Every failure is a short English sentence for the host (feed-errors.ts), never an exception.
+ * Every failure is a short English sentence for the host (calendar-feed.errors.ts), never an exception.
  */
 
 export type FetchFeedOptions = {

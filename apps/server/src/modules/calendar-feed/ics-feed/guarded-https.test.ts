@@ -1,6 +1,6 @@
 import type { LookupAddress } from "node:dns";
 import { describe, expect, it, vi } from "vitest";
-import { FEED_ERRORS } from "./feed-errors.ts";
+import { FEED_ERRORS } from "../calendar-feed.errors.ts";
 import { createFeedLoader } from "./feed-loader.ts";
 import { ADDRESS_BLOCKED, createGuardedFetch, guardedSocketLookup } from "./guarded-https.ts";
 import { PUBLIC_IP } from "./test-helpers.ts";

@@ -8,7 +8,7 @@ import type { createFeedLoader } from "./feed-loader.ts";
  * which callers must treat as busy, never as free time.
  */
 
-export { FEED_ERRORS, type FeedErrorCode, feedErrorCode } from "./feed-errors.ts";
+export { FEED_ERRORS, type FeedErrorCode, feedErrorCode } from "../calendar-feed.errors.ts";
 export { createFeedLoader, type FeedBusy, type FeedLoaderOptions, type FeedResult } from "./feed-loader.ts";
 
 /** The process-wide loader (one cache for every request). */

@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import { FEED_ERRORS, FeedError } from "./feed-errors.ts";
+import { FEED_ERRORS, FeedError } from "../calendar-feed.errors.ts";
 import {
   type FeedTime,
   type FeedZone,

@@ -1,5 +1,5 @@
 import type ICAL from "ical.js";
-import { FEED_ERRORS, FeedError } from "./feed-errors.ts";
+import { FEED_ERRORS, FeedError } from "../calendar-feed.errors.ts";
 import { DAY_MS, icalOfWall } from "./feed-time.ts";
 
 /**
