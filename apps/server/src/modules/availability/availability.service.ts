@@ -11,7 +11,7 @@ import { AuthenticationRequiredError, NotFoundError } from "../../graphql/errors
 import { parseInput } from "../../http/validation.ts";
 import type { ServiceContext } from "../../service-context.ts";
 import { feedErrorCode, recordFeedStatus } from "../calendar-feed/index.ts";
-import { holds } from "../permissions/access.ts";
+import { holds } from "../permissions/index.ts";
 import { type CoachingMeetingSettings, personById, saveHostSettings } from "../users/index.ts";
 import { NotYourAvailabilityError } from "./availability.errors.ts";
 import { findOverrides, findWeeklyHours, replaceHours } from "./availability.repository.ts";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, unique, uuid } from "drizzle-orm/pg-core";
-import { incubators } from "../../db/schema/incubators.ts";
-import { users } from "../../db/schema/users.ts";
+import { incubators } from "../incubator/incubator.tables.ts";
+import { users } from "../users/users.tables.ts";
 
 /**
  * A host's weekly hours: several ranges per weekday, in minutes from local midnight in

@@ -4,7 +4,7 @@ import { NotFoundError } from "../../graphql/errors.ts";
 import type { ServiceContext } from "../../service-context.ts";
 import { coachingSettingsOf, overridesOf, weeklyHoursOf } from "../availability/index.ts";
 import type { ExternalBusy } from "../calendar-feed/index.ts";
-import { findIncubator } from "../incubator/incubator.repository.ts";
+import { incubatorOf } from "../incubator/index.ts";
 import { connectionsWith } from "../startups/index.ts";
 import { type Person, peopleByIds } from "../users/index.ts";
 import { findBusy } from "./booking.repository.ts";
@@ -94,7 +94,7 @@ export const allocationApplies = (host: Host) => userCategory(host.role.type) ==
  * when the organisation requires hour allocation (null: no limit).
  */
 export async function remainingMinutes(ctx: Ctx, startupId: string | null | undefined, hosts: Host[]) {
-  const incubator = await findIncubator(ctx.db, ctx.tenant);
+  const incubator = await incubatorOf(ctx);
   const rules = incubator?.hoursAllocationSettings ?? {
     requireConnection: false,
     requireHoursAllocation: false,

@@ -7,7 +7,7 @@ import { AuthenticationRequiredError, NotFoundError, ValidationError } from "../
 import { parseInput } from "../../http/validation.ts";
 import { type ExternalBusy, externalBusy } from "../calendar-feed/index.ts";
 import { recordNotifications } from "../notifications/index.ts";
-import { inScope, startupScope } from "../permissions/access.ts";
+import { inScope, startupScope } from "../permissions/index.ts";
 import { debitConnections, membersOfStartups, startupNames } from "../startups/index.ts";
 import { peopleByIds } from "../users/index.ts";
 import { BookingRestrictedError, SlotTakenError } from "./booking.errors.ts";
@@ -179,7 +179,7 @@ async function requireBookableStartup(ctx: Ctx, startupId: string) {
 }
 
 const memberIdsOf = async (ctx: Ctx, startupId: string) =>
-  isUuid(startupId) ? (await membersOfStartups(ctx, [startupId])).map((m) => m.id) : [];
+  isUuid(startupId) ? (await membersOfStartups(ctx, [startupId])).map((m) => m.userId) : [];
 
 /** Booking for a startup one is not a member of invites its cofounders too. */
 async function otherInvitees(ctx: Ctx, startupId: string, already: string[]): Promise<Host[]> {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AuthenticationRequiredError, NotFoundError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
 import type { ServiceContext } from "../../service-context.ts";
-import { holds } from "../permissions/access.ts";
+import { holds } from "../permissions/index.ts";
 import { peopleByIds } from "../users/index.ts";
 import { NotYourCalendarError } from "./booking.errors.ts";
 import { findAttendeesOf, findMeetingById, findMeetingsOf } from "./booking.repository.ts";

@@ -1,5 +1,5 @@
 import type { ServiceContext } from "../../service-context.ts";
-import { inScope, startupScope } from "../permissions/access.ts";
+import { inScope, startupScope } from "../permissions/index.ts";
 import { startupNames } from "../startups/index.ts";
 import { peopleByIds } from "../users/index.ts";
 import { findAttendeesOf, type MeetingRow } from "./booking.repository.ts";

@@ -1,4 +1,4 @@
-import { findIncubator } from "../incubator/incubator.repository.ts";
+import { incubatorOf } from "../incubator/index.ts";
 import { meetingTime } from "../mail/index.ts";
 import type { BookingContext } from "./booking-context.ts";
 import type { Host } from "./booking-hosts.ts";
@@ -24,7 +24,7 @@ export async function mailMeeting(
   meeting: { startsAt: Date; location: string | null; ics: string },
   people: { recipients: Host[]; actorName: string; hostNames: string[] },
 ) {
-  const incubator = await findIncubator(ctx.db, ctx.tenant);
+  const incubator = await incubatorOf(ctx);
   const cancel = kind === "meetingCancelled";
   const attachments = [
     {

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { incubators } from "../../db/schema/incubators.ts";
-import { users } from "../../db/schema/users.ts";
+import { incubators } from "../incubator/incubator.tables.ts";
 import { startups } from "../startups/startups.tables.ts";
+import { users } from "../users/users.tables.ts";
 
 export type MeetingStatus = "confirmed" | "pending" | "cancelled";
 

@@ -2,18 +2,18 @@ import { displayRoleLabel, type RoleType } from "@launchpad/domain";
 import { z } from "zod";
 import { parseInput } from "../../http/validation.ts";
 import type { ServiceContext } from "../../service-context.ts";
-import { requireAccess } from "../permissions/access.ts";
+import { requireAccess } from "../permissions/index.ts";
 import {
   allPrograms,
   aloneInTheirStartups,
   connectedStartupIds,
-  membersOfStartups,
   peopleOfStartups,
   programStartupIds,
   relationsOfUsers,
   startupsByName,
 } from "../startups/index.ts";
 import { searchCommunity } from "../users/index.ts";
+import { startupPeople } from "./startup-people.ts";
 
 /**
  * The startup and community lists, narrowed by the viewer's role visibility (spec-2 §6):
@@ -51,7 +51,7 @@ export async function startups(ctx: Ctx, search: unknown) {
     ids: await visibleStartupIds(ctx),
     limit: 500,
   });
-  const people = await membersOfStartups(
+  const people = await startupPeople(
     ctx,
     rows.map((r) => r.id),
   );

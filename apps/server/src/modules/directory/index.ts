@@ -5,3 +5,4 @@
 
 export { ProgramRef, StartupPersonRef } from "./directory.schema.ts";
 export { community, programs, startups } from "./directory.service.ts";
+export { type StartupPerson, startupPeople } from "./startup-people.ts";

@@ -1,6 +1,6 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { incubators } from "../../db/schema/incubators.ts";
-import { users } from "../../db/schema/users.ts";
+import { incubators } from "../incubator/incubator.tables.ts";
+import { users } from "../users/users.tables.ts";
 
 /** In-app notifications: recorded by the modules through this module's index, shown by its screens. */
 export const notifications = pgTable(

@@ -6,9 +6,9 @@ import {
   type UserCard,
   userCard,
 } from "../booking/index.ts";
-import { findIncubator } from "../incubator/incubator.repository.ts";
+import { incubatorOf } from "../incubator/index.ts";
 import { connectionsOfStartups } from "../startups/index.ts";
-import { peopleByIds } from "../users/index.ts";
+import { namesInOrder, peopleByIds } from "../users/index.ts";
 
 /**
  * A startup's connections (spec-2 "Connection"): its assigned users with the hours balance
@@ -39,9 +39,13 @@ export async function connectionsOf(
   const [rows, pending, incubator] = await Promise.all([
     connectionsOfStartups(ctx, startupIds),
     pendingMinutesOfStartups(ctx, startupIds),
-    findIncubator(ctx.db, ctx.tenant),
+    incubatorOf(ctx),
   ]);
-  const people = await peopleByIds(ctx, [...new Set(rows.map((r) => r.userId))]);
+  const userIds = [...new Set(rows.map((r) => r.userId))];
+  // Each startup's connections by the assigned user's name (deleted users have none).
+  const [people, names] = await Promise.all([peopleByIds(ctx, userIds), namesInOrder(ctx, userIds)]);
+  const order = new Map(names.map((n, i) => [n.id, i]));
+  rows.sort((a, b) => (order.get(a.userId) ?? -1) - (order.get(b.userId) ?? -1));
   const required = incubator?.hoursAllocationSettings?.requireHoursAllocation ?? false;
   for (const row of rows) {
     const person = people.find((p) => p.user.id === row.userId);

@@ -2,14 +2,9 @@ import { z } from "zod";
 import { NotFoundError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
 import type { ServiceContext } from "../../service-context.ts";
-import { inScope, requireAccess, startupScope } from "../permissions/access.ts";
-import {
-  membersOfStartups,
-  ownStartupId,
-  programsOfStartups,
-  startupById,
-  startupsPage,
-} from "../startups/index.ts";
+import { startupPeople } from "../directory/index.ts";
+import { inScope, requireAccess, startupScope } from "../permissions/index.ts";
+import { ownStartupId, programsOfStartups, startupById, startupsPage } from "../startups/index.ts";
 import { connectionsOf } from "./connections.ts";
 
 /**
@@ -39,7 +34,7 @@ export async function portfolio(ctx: Ctx, args: unknown) {
   });
   const ids = rows.map((r) => r.id);
   const [members, programs, connections] = await Promise.all([
-    membersOfStartups(ctx, ids),
+    startupPeople(ctx, ids),
     programsOfStartups(ctx, ids),
     connectionsOf(ctx, ids),
   ]);
@@ -70,7 +65,7 @@ async function visibleStartup(ctx: Ctx, id: string | null | undefined) {
 export async function startupFile(ctx: Ctx, id: string | null | undefined) {
   const startup = await visibleStartup(ctx, id);
   if (!startup) return null;
-  const members = await membersOfStartups(ctx, [startup.id]);
+  const members = await startupPeople(ctx, [startup.id]);
   return {
     id: startup.id,
     name: startup.name,

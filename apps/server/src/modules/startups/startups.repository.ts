@@ -1,7 +1,6 @@
-import { and, asc, count, eq, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
-import { users } from "../../db/schema/users.ts";
 import { isUuid, owned, scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import {
@@ -48,30 +47,13 @@ export async function findRelationsOfUsers(db: Db, tenant: Tenant, userIds: stri
   return { memberOf, assignedTo, programsOf, memberCounts };
 }
 
-/**
- * The cofounders of some startups (not deleted), by name. (Joins the users table for the
- * name and status: the users module reads startups through this index, so this module
- * cannot call back into it.)
- */
+/** The cofounders of some startups (their user ids; whether a user is deleted is the users module's). */
 export async function findMembers(db: Db, tenant: Tenant, startupIds: string[]) {
   if (startupIds.length === 0) return [];
   return db
-    .select({
-      startupId: startupMembers.startupId,
-      id: users.id,
-      fullName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
-    })
+    .select({ startupId: startupMembers.startupId, userId: startupMembers.userId })
     .from(startupMembers)
-    .innerJoin(users, eq(users.id, startupMembers.userId))
-    .where(
-      scoped(
-        startupMembers,
-        tenant,
-        inArray(startupMembers.startupId, startupIds),
-        ne(users.status, "deleted"),
-      ),
-    )
-    .orderBy(asc(users.firstName), asc(users.lastName));
+    .where(scoped(startupMembers, tenant, inArray(startupMembers.startupId, startupIds)));
 }
 
 /** The startups a user is a cofounder of, by name. */
@@ -313,7 +295,7 @@ export async function findConnections(db: Db, tenant: Tenant, startupId: string,
     );
 }
 
-/** The connections of some startups (their assigned users, not deleted), by the user's name. */
+/** The connections of some startups: their assigned users with the minutes of each. */
 export async function findConnectionsOf(db: Db, tenant: Tenant, startupIds: string[]) {
   if (startupIds.length === 0) return [];
   return db
@@ -324,16 +306,7 @@ export async function findConnectionsOf(db: Db, tenant: Tenant, startupIds: stri
       minutesUsed: startupAssignments.minutesUsed,
     })
     .from(startupAssignments)
-    .innerJoin(users, eq(users.id, startupAssignments.userId))
-    .where(
-      scoped(
-        startupAssignments,
-        tenant,
-        inArray(startupAssignments.startupId, startupIds),
-        ne(users.status, "deleted"),
-      ),
-    )
-    .orderBy(asc(users.firstName), asc(users.lastName));
+    .where(scoped(startupAssignments, tenant, inArray(startupAssignments.startupId, startupIds)));
 }
 
 /**

@@ -46,7 +46,10 @@ export function aloneInTheirStartups(rel: UserRelations, userId: string) {
   return own.length > 0 && own.every((s) => members.get(s.id) === 1);
 }
 
-/** The cofounders of some startups (not deleted), with their names, ordered by name. */
+/**
+ * The cofounders of some startups ({ startupId, userId }, in no order). Deleted users are
+ * still listed: callers read the people through the users module, which leaves them out.
+ */
 export function membersOfStartups(ctx: Ctx, startupIds: string[]) {
   return findMembers(ctx.db, ctx.tenant, startupIds);
 }
@@ -151,7 +154,7 @@ export function connectionsWith(ctx: Ctx, startupId: string, userIds: string[]) 
   return findConnections(ctx.db, ctx.tenant, startupId, userIds);
 }
 
-/** The connections of some startups (assigned users not deleted, by name) with their minutes. */
+/** The connections of some startups ({ startupId, userId, minutesAllocated, minutesUsed }, in no order). */
 export function connectionsOfStartups(ctx: Ctx, startupIds: string[]) {
   return findConnectionsOf(ctx.db, ctx.tenant, startupIds);
 }

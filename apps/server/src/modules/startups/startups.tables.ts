@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { incubators } from "../../db/schema/incubators.ts";
-import { users } from "../../db/schema/users.ts";
+import { incubators } from "../incubator/incubator.tables.ts";
+import { users } from "../users/users.tables.ts";
 
 /**
  * The startups module's tables: startups, their members (cofounders), the programmes and who

@@ -1,36 +1,44 @@
-import type { RoleType } from "@launchpad/domain";
 import { asc, eq, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
-import { roles } from "../../db/schema/roles.ts";
-import { type CoachingMeetingSettings, users } from "../../db/schema/users.ts";
 import { isUuid, scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
+import { type CoachingMeetingSettings, users } from "./users.tables.ts";
 
 /**
- * People as other modules read them: users with their role by id (booking's hosts and
+ * People as other modules read them: users by id (booking's hosts and
  * attendees, user cards), the community search (directory), and the scheduling fields a
  * host keeps on their user (availability, the calendar feed's last load).
  */
 
-/** Users (not deleted) with their role, by id; unknown ids and non-UUIDs are left out. */
-export async function findUsersWithRole(db: Db, tenant: Tenant, ids: string[]) {
+/** Users (not deleted) by id; unknown ids and non-UUIDs are left out. */
+export async function findLiveUsers(db: Db, tenant: Tenant, ids: string[]) {
   const valid = ids.filter(isUuid);
   if (valid.length === 0) return [];
   return db
-    .select({ user: users, role: roles })
+    .select()
     .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
     .where(scoped(users, tenant, inArray(users.id, valid), ne(users.status, "deleted")));
 }
 
-/** Active people of the community, by name; `ids` or `roleTypes` limit them. */
+/** The names of some users (not deleted), by first and last name. */
+export async function findNamesInOrder(db: Db, tenant: Tenant, ids: string[]) {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  return db
+    .select({ id: users.id, fullName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
+    .from(users)
+    .where(scoped(users, tenant, inArray(users.id, valid), ne(users.status, "deleted")))
+    .orderBy(asc(users.firstName), asc(users.lastName));
+}
+
+/** Active people of the community holding one of some roles, by name; `ids` limits them. */
 export async function findCommunityPage(
   db: Db,
   tenant: Tenant,
-  options: { search?: string; ids?: string[]; roleTypes?: RoleType[]; offset: number; limit: number },
+  options: { search?: string; ids?: string[]; roleIds: string[]; offset: number; limit: number },
 ) {
-  if (options.ids?.length === 0 || options.roleTypes?.length === 0) return { total: 0, rows: [] };
+  if (options.ids?.length === 0 || options.roleIds.length === 0) return { total: 0, rows: [] };
   const conditions: SQL[] = [eq(users.status, "active")];
   if (options.search) {
     conditions.push(
@@ -38,24 +46,17 @@ export async function findCommunityPage(
     );
   }
   if (options.ids) conditions.push(inArray(users.id, options.ids));
-  if (options.roleTypes) conditions.push(inArray(roles.type, options.roleTypes));
-  // Applicants are not members of the community (spec-2 §6 excludes them from monitoring).
-  conditions.push(ne(roles.type, "Applicant"), ne(roles.type, "System"));
+  conditions.push(inArray(users.roleId, options.roleIds));
   const where = scoped(users, tenant, ...conditions);
   const [rows, [count]] = await Promise.all([
     db
-      .select({ user: users, role: roles })
+      .select()
       .from(users)
-      .innerJoin(roles, eq(roles.id, users.roleId))
       .where(where)
       .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
       .offset(options.offset)
       .limit(options.limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(users)
-      .innerJoin(roles, eq(roles.id, users.roleId))
-      .where(where),
+    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
   ]);
   return { total: count?.total ?? 0, rows };
 }

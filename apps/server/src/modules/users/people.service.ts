@@ -1,15 +1,16 @@
 import type { RoleType } from "@launchpad/domain";
-import type { RoleRow } from "../../db/schema/roles.ts";
-import type { CoachingMeetingSettings, UserRow } from "../../db/schema/users.ts";
 import type { ServiceContext } from "../../service-context.ts";
+import { allRoles, type RoleRow, rolesByIds } from "../roles/index.ts";
 import {
   type FeedCheck,
   findCommunityPage,
-  findUsersWithRole,
+  findLiveUsers,
+  findNamesInOrder,
   type HostSettings,
   updateFeedCheck,
   updateHostSettings,
 } from "./people.repository.ts";
+import type { CoachingMeetingSettings, UserRow } from "./users.tables.ts";
 
 /**
  * Look-ups of people for other modules (booking, availability, the calendar feed, directory):
@@ -24,24 +25,53 @@ export type Person = { user: UserRow; role: RoleRow };
 export type { CoachingMeetingSettings, FeedCheck, HostSettings };
 
 /** Users (not deleted) with their role, in no order; unknown ids and non-UUIDs are left out. */
-export function peopleByIds(ctx: Ctx, ids: readonly string[]): Promise<Person[]> {
-  return findUsersWithRole(ctx.db, ctx.tenant, [...ids]);
+export async function peopleByIds(ctx: Ctx, ids: readonly string[]): Promise<Person[]> {
+  const users = await findLiveUsers(ctx.db, ctx.tenant, [...ids]);
+  if (users.length === 0) return [];
+  const roles = await rolesByIds(
+    ctx,
+    users.map((u) => u.roleId),
+  );
+  return users.flatMap((user) => {
+    const role = roles.get(user.roleId);
+    return role ? [{ user, role }] : [];
+  });
+}
+
+/** "First Last" of some users (not deleted; { id, fullName }), ordered by first then last name. */
+export function namesInOrder(ctx: Ctx, ids: readonly string[]): Promise<{ id: string; fullName: string }[]> {
+  return findNamesInOrder(ctx.db, ctx.tenant, [...new Set(ids)]);
 }
 
 /** A user (not deleted) with their role, or null. */
 export async function personById(ctx: Ctx, id: string): Promise<Person | null> {
-  return (await findUsersWithRole(ctx.db, ctx.tenant, [id]))[0] ?? null;
+  return (await peopleByIds(ctx, [id]))[0] ?? null;
 }
 
 /**
  * A page of the community: active people (not applicants) by last and first name, with how
  * many match. `ids` and `roleTypes` narrow them (an empty list: nobody).
  */
-export function searchCommunity(
+export async function searchCommunity(
   ctx: Ctx,
   options: { search?: string; ids?: string[]; roleTypes?: RoleType[]; offset: number; limit: number },
-) {
-  return findCommunityPage(ctx.db, ctx.tenant, options);
+): Promise<{ total: number; rows: Person[] }> {
+  const { roleTypes, ...rest } = options;
+  // Applicants are not members of the community (spec-2 §6 excludes them from monitoring).
+  const roles = (await allRoles(ctx)).filter(
+    (r) => r.type !== "Applicant" && r.type !== "System" && (!roleTypes || roleTypes.includes(r.type)),
+  );
+  const { total, rows } = await findCommunityPage(ctx.db, ctx.tenant, {
+    ...rest,
+    roleIds: roles.map((r) => r.id),
+  });
+  return {
+    total,
+    rows: rows.flatMap((user) => {
+      const role = roles.find((r) => r.id === user.roleId);
+      return role ? [{ user, role }] : [];
+    }),
+  };
 }
 
 /** Saves a host's zone, coaching settings and external calendar feed (availability page). */
