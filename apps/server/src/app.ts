@@ -15,6 +15,7 @@ import { registerWebApp } from "./http/web-app.routes.ts";
 import { createSignInThrottle, createTokenService, loadJwtSecret } from "./modules/auth/index.ts";
 import { createFeedLoader, type FeedLoader } from "./modules/calendar-feed/index.ts";
 import { createMailer } from "./modules/mail/index.ts";
+import { roleHolderCounts } from "./modules/users/index.ts";
 import { serverModules } from "./server-modules.ts";
 import { registerTenantHook } from "./tenancy/tenant.plugin.ts";
 import { createTenantResolver } from "./tenancy/tenant-resolver.ts";
@@ -74,6 +75,7 @@ async function createServices(
     throttle: createSignInThrottle(redis),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     feeds,
+    countRoleHolders: roleHolderCounts,
     log: app.log,
   };
 }

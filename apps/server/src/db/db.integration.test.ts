@@ -2,7 +2,7 @@ import { ROLE_TYPES } from "@launchpad/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyPassword } from "../modules/auth/index.ts";
+import { verifyPassword } from "../modules/users/index.ts";
 import { databaseKinds, openTestDatabase } from "../test/harness.ts";
 import { type Database, rawRows } from "./client.ts";
 import { incubators, roles, startupMembers, startups, users, weeklyAvailability } from "./schema/index.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findTenantBySlug } from "../modules/incubator/incubator.repository.ts";
+import { tenantBySlug as findTenantBySlug } from "../modules/incubator/index.ts";
 import type { Tenant } from "../tenancy/tenant.ts";
 import { databaseKinds, openTestDatabase } from "../test/harness.ts";
 import type { Database } from "./client.ts";

@@ -3,7 +3,7 @@ import SchemaBuilder from "@pothos/core";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import type { GraphQLContext } from "./context.ts";
 import "./deny-by-default.plugin.ts";
-import { holds } from "../modules/permissions/access.ts";
+import { holds } from "../modules/permissions/index.ts";
 import { AuthenticationRequiredError, ForbiddenError } from "./errors.ts";
 
 /**
@@ -28,6 +28,9 @@ export type SchemaTypes = {
   AuthScopes: AuthScopes;
   DefaultFieldNullability: false;
 };
+
+/** The builder's full types: what a ref declared without the builder (`new ObjectRef<BuilderTypes, T>`) needs. */
+export type BuilderTypes = PothosSchemaTypes.ExtendDefaultTypes<SchemaTypes>;
 
 /** A rule naming a key that is not in the catalogue is a programming error, not a refusal. */
 function knownKey(key: string): string {

@@ -4,6 +4,7 @@ import type { Db } from "../db/client.ts";
 import type { SignInThrottle, TokenService } from "../modules/auth/index.ts";
 import type { FeedLoader } from "../modules/calendar-feed/index.ts";
 import type { Mailer } from "../modules/mail/index.ts";
+import type { CountRoleHolders } from "../modules/roles/index.ts";
 import type { Clock } from "../service-context.ts";
 import type { Tenant } from "../tenancy/tenant.ts";
 import type { AppPubSub } from "./pubsub.ts";
@@ -31,6 +32,8 @@ export type Services = {
   mailer: Mailer;
   /** Reads hosts' external calendar feeds (busy time). */
   feeds: FeedLoader;
+  /** How many users hold each role (the users module's count, given to roles: no cycle). */
+  countRoleHolders: CountRoleHolders;
   log: FastifyBaseLogger;
 };
 

@@ -97,21 +97,9 @@ export class InvalidIncubatorError extends AppError {
   }
 }
 
-/** One message for every wrong credential, so that accounts cannot be enumerated. */
+/** One message for every wrong credential, so that accounts cannot be enumerated (every way in). */
 export class InvalidCredentialsError extends AppError {
   constructor() {
     super("InvalidCredentials", "Wrong e-mail or password.");
-  }
-}
-
-export class InvalidTokenError extends AppError {
-  constructor(message = "This link has expired or has already been used.") {
-    super("InvalidToken", message);
-  }
-}
-
-export class ExternalSignInError extends AppError {
-  constructor(message: string) {
-    super("ExternalSignInFailed", message);
   }
 }

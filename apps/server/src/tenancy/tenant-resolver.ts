@@ -1,6 +1,6 @@
 import { tenantSlugFromHost } from "@launchpad/domain";
 import type { Db } from "../db/client.ts";
-import { findTenantBySlug } from "../modules/incubator/incubator.repository.ts";
+import { tenantBySlug } from "../modules/incubator/index.ts";
 import type { Tenant } from "./tenant.ts";
 
 export type ResolveTenant = (host: string | undefined) => Promise<Tenant | null>;
@@ -10,5 +10,5 @@ export type ResolveTenant = (host: string | undefined) => Promise<Tenant | null>
  * process, so that every instance agrees at once when an incubator is added or renamed.
  */
 export function createTenantResolver(db: Db, defaultSlug: string): ResolveTenant {
-  return (host) => findTenantBySlug(db, tenantSlugFromHost(host, defaultSlug));
+  return (host) => tenantBySlug(db, tenantSlugFromHost(host, defaultSlug));
 }

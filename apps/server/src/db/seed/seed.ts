@@ -1,6 +1,6 @@
 import { defaultPermissions, defaultVisibility, ROLE_LABELS, ROLE_TYPES } from "@launchpad/domain";
 import { and, eq, sql } from "drizzle-orm";
-import { hashPassword } from "../../modules/auth/index.ts";
+import { hashPassword } from "../../modules/users/index.ts";
 import type { Db } from "../client.ts";
 import {
   incubators,

@@ -1,14 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import type { Services } from "../../graphql/context.ts";
 import { restContext } from "../../http/rest-context.ts";
+import { updateOwnProfile } from "./current-user.service.ts";
 import { validateEmail } from "./email-validation.service.ts";
 import { acceptInvitation, describeInvitation } from "./invitations.service.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.service.ts";
 
-/** The account lifecycle's REST calls (spec-1 §7, docs/auth-api.md). */
+/** The account lifecycle's REST calls (spec-1 §7, docs/auth-api.md), and PUT /user (one's own profile). */
 export function registerAccountRoutes(app: FastifyInstance, services: Services) {
+  app.put("/user", async (req) => ({
+    user: await updateOwnProfile(await restContext(services, req, { signedIn: true }), req.body),
+  }));
   app.post("/api/users/sendresetpassword", async (req) => {
-    await requestPasswordReset(await restContext(services, req), req.body);
+    const ctx = await restContext(services, req);
+    await requestPasswordReset(ctx, req.body, ctx.request.origin);
     return { ok: true };
   });
   app.post("/api/users/resetpassword", async (req) => {
@@ -22,7 +27,8 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services) 
   app.get<{ Params: { token: string } }>("/api/invitations/:token", async (req) =>
     describeInvitation(await restContext(services, req), req.params.token),
   );
-  app.post("/api/invitations/accept", async (req) =>
-    acceptInvitation(await restContext(services, req), req.body),
-  );
+  app.post("/api/invitations/accept", async (req) => {
+    const ctx = await restContext(services, req);
+    return acceptInvitation(ctx, req.body, ctx.request.userAgent);
+  });
 }

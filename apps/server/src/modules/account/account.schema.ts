@@ -25,7 +25,7 @@ builder.mutationField("resendConfirmationEmail", (t) =>
   t.field({
     type: "Boolean",
     authScopes: { authenticated: true },
-    resolve: (_root, _args, ctx) => resendConfirmationEmail(ctx),
+    resolve: (_root, _args, ctx) => resendConfirmationEmail(ctx, ctx.request.origin),
   }),
 );
 
@@ -36,6 +36,6 @@ builder.mutationField("inviteUser", (t) =>
       "Invites an e-mail address with a role (roleId, or a built-in roleType), within the plan's limits.",
     authScopes: { permission: "USER:INVITE" },
     args: { input: t.arg({ type: InviteUserInput, required: true }) },
-    resolve: (_root, args, ctx) => inviteUser(ctx, args.input),
+    resolve: (_root, args, ctx) => inviteUser(ctx, args.input, ctx.request.origin),
   }),
 );

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { incubators, invitations, roles } from "../../db/schema/index.ts";
 import { owned, scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
+import { invitations } from "./account.tables.ts";
 
 export async function insertInvitation(
   db: Db,
@@ -14,20 +14,11 @@ export async function insertInvitation(
   return row;
 }
 
-/** A live (unused, unexpired) invitation with its role and incubator names. */
+/** A live (unused, unexpired) invitation. */
 export async function findLiveInvitation(db: Db, tenant: Tenant, tokenHash: string) {
   const [row] = await db
-    .select({
-      id: invitations.id,
-      email: invitations.email,
-      roleId: invitations.roleId,
-      roleLabel: roles.label,
-      incubatorName: incubators.name,
-      language: incubators.defaultLanguage,
-    })
+    .select({ id: invitations.id, email: invitations.email, roleId: invitations.roleId })
     .from(invitations)
-    .innerJoin(roles, eq(roles.id, invitations.roleId))
-    .innerJoin(incubators, eq(incubators.id, invitations.incubatorId))
     .where(
       scoped(
         invitations,
@@ -48,12 +39,4 @@ export async function markInvitationAccepted(db: Db, tenant: Tenant, id: string,
     .where(scoped(invitations, tenant, and(eq(invitations.id, id), isNull(invitations.acceptedAt))))
     .returning({ id: invitations.id });
   return rows.length === 1;
-}
-
-export async function findRoleByType(db: Db, tenant: Tenant, type: string) {
-  const [row] = await db
-    .select()
-    .from(roles)
-    .where(scoped(roles, tenant, eq(roles.type, type as never), eq(roles.isCustom, false)));
-  return row ?? null;
 }

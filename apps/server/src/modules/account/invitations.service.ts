@@ -1,31 +1,24 @@
 import { emailSchema, personNameSchema, ROLE_TYPES } from "@launchpad/domain";
 import { z } from "zod";
-import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
-import { owned } from "../../db/tenant-scope.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
+import { inTransaction } from "../../db/client.ts";
+import type { Services } from "../../graphql/context.ts";
 import {
   AuthenticationRequiredError,
   ConflictError,
-  InvalidTokenError,
   NotFoundError,
   ValidationError,
 } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
-import { signedIn } from "../auth/auth.service.ts";
-import { hashPassword } from "../auth/password.ts";
-import { checkPassword } from "../auth/password-policy.ts";
-import { requireSeatFor } from "../plan/plan.service.ts";
-import { findRole } from "../roles/roles.repository.ts";
-import { findUserByEmail } from "../users/users.repository.ts";
-import {
-  findLiveInvitation,
-  findRoleByType,
-  insertInvitation,
-  markInvitationAccepted,
-} from "./invitations.repository.ts";
+import type { ServiceContext } from "../../service-context.ts";
+import { incubatorOf } from "../incubator/index.ts";
+import { requireSeatFor } from "../plan/index.ts";
+import { builtInRole, roleById, SYSTEM_ROLE_NOT_GIVEN_MESSAGE } from "../roles/index.ts";
+import { checkPassword, createUser, hashPassword, userByEmail } from "../users/index.ts";
+import { InvalidTokenError } from "./account.errors.ts";
+import { findLiveInvitation, insertInvitation, markInvitationAccepted } from "./invitations.repository.ts";
 import { invitationMail } from "./mail/invitation.mail.ts";
 import { hashToken, newToken } from "./one-time-token.ts";
+import { type SignInContext, signedIn } from "./signed-in.service.ts";
 
 /**
  * Invitations: an admin invites an e-mail address with a role; the link (7 days, single
@@ -47,19 +40,37 @@ const inviteSchema = z
   })
   .refine((i) => i.roleId || i.roleType, { message: "Choose a role", path: ["roleId"] });
 
-export async function inviteUser(ctx: GraphQLContext, input: unknown) {
+type Ctx = Pick<ServiceContext, "db" | "tenant">;
+
+/** A live invitation with its role and its organisation's name and language, or null. */
+async function liveInvitation(ctx: Ctx, tokenHash: string) {
+  const invitation = await findLiveInvitation(ctx.db, ctx.tenant, tokenHash);
+  const role = invitation ? await roleById(ctx, invitation.roleId) : null;
+  const incubator = role ? await incubatorOf(ctx) : null;
+  if (!invitation || !role || !incubator) return null;
+  return {
+    ...invitation,
+    roleLabel: role.label,
+    incubatorName: incubator.name,
+    language: incubator.defaultLanguage,
+  };
+}
+
+/** `origin`: the web app's address, for the link in the e-mail. */
+export async function inviteUser(
+  ctx: Pick<ServiceContext, "db" | "tenant" | "viewer"> & Pick<Services, "mailer">,
+  input: unknown,
+  origin: string,
+) {
   if (!ctx.viewer) throw new AuthenticationRequiredError();
   const { email, roleId, roleType } = parseInput(inviteSchema, input);
-  if (await findUserByEmail(ctx.db, ctx.tenant, email)) {
+  if (await userByEmail(ctx, email)) {
     throw new ConflictError(`${email} already has an account in this organisation`);
   }
-  const role = roleId
-    ? await findRole(ctx.db, ctx.tenant, roleId)
-    : await findRoleByType(ctx.db, ctx.tenant, roleType ?? "");
+  const role = roleId ? await roleById(ctx, roleId) : await builtInRole(ctx, roleType ?? "");
   if (!role && roleId) throw new NotFoundError("Role");
   if (!role) throw new ValidationError({ roleType: "Not a role of this organisation" });
-  if (role.type === "System")
-    throw new ValidationError({ roleId: "The System role cannot be given to a person" });
+  if (role.type === "System") throw new ValidationError({ roleId: SYSTEM_ROLE_NOT_GIVEN_MESSAGE });
   await requireSeatFor(ctx, role.type);
   const { token, hash } = newToken();
   const invitation = await insertInvitation(ctx.db, ctx.tenant, {
@@ -69,21 +80,21 @@ export async function inviteUser(ctx: GraphQLContext, input: unknown) {
     tokenHash: hash,
     expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
   });
-  const details = await findLiveInvitation(ctx.db, ctx.tenant, hash);
+  const details = await liveInvitation(ctx, hash);
   await ctx.mailer.send(
     ctx.db,
     ctx.tenant,
     invitationMail.render(details?.language, email, {
       organisation: details?.incubatorName ?? "Launchpad",
       role: role.label,
-      link: `${ctx.request.origin}/acceptinvitation?token=${token}`,
+      link: `${origin}/acceptinvitation?token=${token}`,
     }),
   );
   return { id: invitation.id, email, roleType: role.type, expiresAt: invitation.expiresAt.toISOString() };
 }
 
-export async function describeInvitation(ctx: GraphQLContext, token: string) {
-  const invitation = await findLiveInvitation(ctx.db, ctx.tenant, hashToken(token));
+export async function describeInvitation(ctx: Ctx, token: string) {
+  const invitation = await liveInvitation(ctx, hashToken(token));
   if (!invitation) throw new InvalidTokenError(EXPIRED_MESSAGE);
   return {
     email: invitation.email,
@@ -99,37 +110,33 @@ const acceptSchema = z.object({
   password: z.string({ message: "password is a required field" }).max(200),
 });
 
-export async function acceptInvitation(ctx: GraphQLContext, input: unknown) {
+/** `userAgent`: named on the session the invitee is signed in with. */
+export async function acceptInvitation(ctx: SignInContext, input: unknown, userAgent: string | null) {
   const { token, firstName, lastName, password } = parseInput(acceptSchema, input);
-  const invitation = await findLiveInvitation(ctx.db, ctx.tenant, hashToken(token));
+  const invitation = await liveInvitation(ctx, hashToken(token));
   if (!invitation) throw new InvalidTokenError(EXPIRED_MESSAGE);
   const problem = checkPassword(password, invitation.email);
   if (problem) throw new ValidationError({ password: problem }, problem);
   const passwordHash = await hashPassword(password);
-  const userId = await ctx.db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
-    if (await findUserByEmail(tx, ctx.tenant, invitation.email)) {
+  const userId = await inTransaction(ctx.db, async (tx) => {
+    const txCtx = { db: tx, tenant: ctx.tenant };
+    if (await userByEmail(txCtx, invitation.email)) {
       throw new ConflictError(`${invitation.email} already has an account in this organisation`);
     }
-    const [user] = await tx
-      .insert(users)
-      .values(
-        owned(ctx.tenant, {
-          email: invitation.email,
-          roleId: invitation.roleId,
-          passwordHash,
-          firstName,
-          lastName,
-          language: invitation.language,
-          status: "active" as const,
-          validated: true,
-        }),
-      )
-      .returning({ id: users.id });
-    if (!user || !(await markInvitationAccepted(tx, ctx.tenant, invitation.id, user.id))) {
+    const id = await createUser(txCtx, {
+      email: invitation.email,
+      roleId: invitation.roleId,
+      passwordHash,
+      firstName,
+      lastName,
+      language: invitation.language,
+      status: "active" as const,
+      validated: true,
+    });
+    if (!(await markInvitationAccepted(tx, ctx.tenant, invitation.id, id))) {
       throw new InvalidTokenError(EXPIRED_MESSAGE);
     }
-    return user.id;
+    return id;
   });
-  return signedIn(ctx, userId);
+  return signedIn(ctx, userId, userAgent);
 }

@@ -1,15 +1,21 @@
 import { emailSchema } from "@launchpad/domain";
 import { z } from "zod";
-import type { Db } from "../../db/client.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
-import { InvalidTokenError, ValidationError } from "../../graphql/errors.ts";
+import { type Db, inTransaction } from "../../db/client.ts";
+import type { Services } from "../../graphql/context.ts";
+import { ValidationError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
-import { hashPassword } from "../auth/password.ts";
-import { checkPassword } from "../auth/password-policy.ts";
-import { findIncubator } from "../incubator/incubator.repository.ts";
-import { BLOCKED_USER_STATUSES, endSessions, liveSessionIdsOfUser } from "../sessions/sessions.repository.ts";
-import { announceEnded } from "../sessions/sessions.service.ts";
-import { findUserByEmail, findUserById, setUserPassword } from "../users/users.repository.ts";
+import type { ServiceContext } from "../../service-context.ts";
+import { incubatorOf } from "../incubator/index.ts";
+import { announceEnded, endSessionsOfUser } from "../sessions/index.ts";
+import {
+  checkPassword,
+  hashPassword,
+  maySignIn,
+  setPasswordHash,
+  userByEmail,
+  userById,
+} from "../users/index.ts";
+import { InvalidTokenError } from "./account.errors.ts";
 import { passwordResetMail } from "./mail/password-reset.mail.ts";
 import { HOUR_MS, hashToken, newToken } from "./one-time-token.ts";
 import { consumeUserToken, insertUserToken, revokeUserTokens } from "./user-tokens.repository.ts";
@@ -19,10 +25,15 @@ import { consumeUserToken, insertUserToken, revokeUserTokens } from "./user-toke
  * account); a known, active user gets a single-use link valid for one hour. Using it sets
  * the new password — which must pass the password rules — and ends all the user's sessions.
  */
-export async function requestPasswordReset(ctx: GraphQLContext, input: unknown) {
+/** `origin`: the web app's address, for the link in the e-mail. */
+export async function requestPasswordReset(
+  ctx: Pick<ServiceContext, "db" | "tenant"> & Pick<Services, "mailer">,
+  input: unknown,
+  origin: string,
+) {
   const { email } = parseInput(z.object({ email: emailSchema() }), input);
-  const user = await findUserByEmail(ctx.db, ctx.tenant, email);
-  if (!user || (BLOCKED_USER_STATUSES as readonly string[]).includes(user.status)) return;
+  const user = await userByEmail(ctx, email);
+  if (!user || !maySignIn(user.status)) return;
   const { token, hash } = newToken();
   await ctx.db.transaction(async (tx) => {
     await revokeUserTokens(tx as unknown as Db, ctx.tenant, user.id, "password_reset");
@@ -33,8 +44,8 @@ export async function requestPasswordReset(ctx: GraphQLContext, input: unknown) 
       expiresAt: new Date(Date.now() + HOUR_MS),
     });
   });
-  const incubator = await findIncubator(ctx.db, ctx.tenant);
-  const link = `${ctx.request.origin}/reset/${token}`;
+  const incubator = await incubatorOf(ctx);
+  const link = `${origin}/reset/${token}`;
   await ctx.mailer.send(
     ctx.db,
     ctx.tenant,
@@ -53,20 +64,23 @@ const resetSchema = z.object({
   }),
 });
 
-export async function resetPassword(ctx: GraphQLContext, input: unknown) {
+export async function resetPassword(
+  ctx: Pick<ServiceContext, "db" | "tenant"> & Pick<Services, "pubsub">,
+  input: unknown,
+) {
   const { token, newPassword } = parseInput(resetSchema, input);
   const passwordHash = await hashPassword(newPassword);
-  const ended = await ctx.db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
+  const ended = await inTransaction(ctx.db, async (tx) => {
+    const txCtx = { db: tx, tenant: ctx.tenant };
     const spent = await consumeUserToken(tx, ctx.tenant, "password_reset", hashToken(token));
     if (!spent) throw new InvalidTokenError();
-    const user = await findUserById(tx, ctx.tenant, spent.userId);
+    const user = await userById(txCtx, spent.userId);
     if (!user) throw new InvalidTokenError();
     const problem = checkPassword(newPassword, user.email);
     // Throwing rolls the token back: the user may try again with a better password.
     if (problem) throw new ValidationError({ newPassword: problem }, problem);
-    await setUserPassword(tx, ctx.tenant, user.id, passwordHash);
-    return endSessions(tx, ctx.tenant, await liveSessionIdsOfUser(tx, ctx.tenant, user.id), "password_reset");
+    await setPasswordHash(txCtx, user.id, passwordHash);
+    return endSessionsOfUser(txCtx, user.id, "password_reset");
   });
   announceEnded(ctx, ended, "password_reset");
 }

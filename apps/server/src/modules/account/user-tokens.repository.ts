@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type UserTokenKind, userTokens } from "../../db/schema/index.ts";
+
 import { owned, scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
+import { type UserTokenKind, userTokens } from "./account.tables.ts";
 
 export async function insertUserToken(
   db: Db,

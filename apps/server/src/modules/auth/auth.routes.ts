@@ -5,5 +5,8 @@ import { signIn } from "./auth.service.ts";
 
 /** POST /auth/local {email, password, incubator} → {token, user} (spec-1 §7). */
 export function registerAuthRoutes(app: FastifyInstance, services: Services) {
-  app.post("/auth/local", async (req) => signIn(await restContext(services, req), req.body));
+  app.post("/auth/local", async (req) => {
+    const ctx = await restContext(services, req);
+    return signIn(ctx, req.body, ctx.request);
+  });
 }

@@ -1,13 +1,10 @@
 import { emailSchema } from "@launchpad/domain";
 import { z } from "zod";
-import type { GraphQLContext } from "../../graphql/context.ts";
+import type { RequestMeta, Services } from "../../graphql/context.ts";
 import { parseInput } from "../../http/validation.ts";
-import { BLOCKED_USER_STATUSES } from "../sessions/sessions.repository.ts";
-import { openSession } from "../sessions/sessions.service.ts";
-import { findUserByEmail } from "../users/users.repository.ts";
-import { currentUserById } from "../users/users.service.ts";
+import { type SignInContext, signedIn } from "../account/index.ts";
+import { hashPassword, maySignIn, userByEmail, verifyPassword } from "../users/index.ts";
 import { assertSameIncubator, InvalidCredentialsError } from "./auth.errors.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
 
 const signInSchema = z.object({
   email: emailSchema(),
@@ -20,26 +17,25 @@ const signInSchema = z.object({
 /** Verified against when the e-mail is unknown, so that both paths take as long. */
 const dummyHash = hashPassword("launchpad-timing-equaliser");
 
+/** Where a sign-in comes from: the IP for the throttle, the user agent named on the session. */
+export type SignInSource = Pick<RequestMeta, "ip" | "userAgent">;
+
 /**
  * Local sign-in (POST /auth/local and the signIn mutation): one throttled attempt, one
  * generic error for every failure, and on success a new pending session and its token.
  */
-export async function signIn(ctx: GraphQLContext, input: unknown) {
+export async function signIn(
+  ctx: SignInContext & Pick<Services, "throttle">,
+  input: unknown,
+  from: SignInSource,
+) {
   const { email, password, incubator } = parseInput(signInSchema, input);
   assertSameIncubator(ctx.tenant, incubator);
-  await ctx.throttle.consume(ctx.tenant.id, email, ctx.request.ip);
-  const user = await findUserByEmail(ctx.db, ctx.tenant, email);
-  const mayEnter = user?.passwordHash && !(BLOCKED_USER_STATUSES as readonly string[]).includes(user.status);
+  await ctx.throttle.consume(ctx.tenant.id, email, from.ip);
+  const user = await userByEmail(ctx, email);
+  const mayEnter = user?.passwordHash && maySignIn(user.status);
   const valid = await verifyPassword(mayEnter ? (user.passwordHash as string) : await dummyHash, password);
   if (!user || !mayEnter || !valid) throw new InvalidCredentialsError();
   await ctx.throttle.succeeded(ctx.tenant.id, email);
-  return signedIn(ctx, user.id);
-}
-
-/** The answer of every way in (password, invitation, OpenID Connect): a token and the user. */
-export async function signedIn(ctx: GraphQLContext, userId: string) {
-  const { token } = await openSession(ctx, userId, ctx.request.userAgent);
-  const user = await currentUserById(ctx, userId);
-  if (!user) throw new InvalidCredentialsError();
-  return { token, user };
+  return signedIn(ctx, user.id, from.userAgent);
 }

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import type { Auth, Viewer } from "../../graphql/context.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
-import { findLiveSession } from "../sessions/sessions.repository.ts";
+import { liveSession } from "../sessions/index.ts";
 import { bearerToken, type TokenService } from "./jwt.ts";
 
 /**
@@ -18,7 +18,7 @@ export async function authenticate(
   if (!token) return { auth: null, presented: false };
   const claims = await deps.tokens.verify(tenant, token);
   if (!claims) return { auth: null, presented: true };
-  const session = await findLiveSession(deps.db, tenant, claims.sessionId, claims.userId);
+  const session = await liveSession({ db: deps.db, tenant }, claims.sessionId, claims.userId);
   if (!session) return { auth: null, presented: true };
   return {
     auth: {

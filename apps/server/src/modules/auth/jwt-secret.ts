@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { appSecrets } from "../../db/schema/index.ts";
+import { appSecrets } from "./auth.tables.ts";
 
 /**
  * The signing secret: JWT_SECRET when set, else one generated on first start and kept in

@@ -1,17 +1,18 @@
 import { brandPaletteSchema, CURRENCIES, emailSchema, isTimeZone, LOCALES } from "@launchpad/domain";
 import { z } from "zod";
-import type { IncubatorRow } from "../../db/schema/index.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
+import type { Services } from "../../graphql/context.ts";
 import { NotFoundError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
+import type { ServiceContext } from "../../service-context.ts";
 import { findIncubator, updateIncubatorRow } from "./incubator.repository.ts";
+import type { IncubatorRow } from "./incubator.tables.ts";
 
 /**
  * The organisation's settings (/admin/settings/general and /branding, admin group). Each
  * page sends its whole form; a bad field fails the whole save and nothing is written. A
  * change publishes incubator:updated, so every open tab re-reads the branding.
  */
-type Ctx = Pick<GraphQLContext, "db" | "tenant" | "pubsub">;
+type Ctx = Pick<ServiceContext, "db" | "tenant"> & Pick<Services, "pubsub">;
 
 export type IncubatorSettings = ReturnType<typeof toSettings>;
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type IncubatorRow, incubators } from "../../db/schema/index.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
+import { type IncubatorRow, incubators } from "./incubator.tables.ts";
 
 /** Looks a tenant up by its slug: the only query that runs before a tenant is known. */
 export async function findTenantBySlug(db: Db, slug: string): Promise<Tenant | null> {

@@ -1,12 +1,12 @@
 import type { BrandPalette } from "@launchpad/domain";
+import { builder } from "../../graphql/builder.ts";
+import { getPublicIncubator, type PublicIncubator } from "./incubator.service.ts";
 import type {
   CustomLoginTextAndLink,
   IncubatorSeo,
   LoginProviderSetting,
   StartupNameAlternative,
-} from "../../db/schema/index.ts";
-import { builder } from "../../graphql/builder.ts";
-import { getPublicIncubator, type PublicIncubator } from "./incubator.service.ts";
+} from "./incubator.tables.ts";
 import {
   type IncubatorSettings,
   incubatorSettings,

@@ -1,13 +1,25 @@
-import type { IncubatorRow } from "../../db/schema/index.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
+import type { Db } from "../../db/client.ts";
 import { NotFoundError } from "../../graphql/errors.ts";
-import { findIncubator } from "./incubator.repository.ts";
+import type { ServiceContext } from "../../service-context.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
+import { findIncubator, findTenantBySlug } from "./incubator.repository.ts";
+import type { IncubatorRow } from "./incubator.tables.ts";
+
+type Ctx = Pick<ServiceContext, "db" | "tenant">;
+
+/** The tenant's own incubator (its settings, plan, flags), or null. */
+export function incubatorOf(ctx: Ctx): Promise<IncubatorRow | null> {
+  return findIncubator(ctx.db, ctx.tenant);
+}
+
+/** The tenant of a slug (host name): the only look-up made before a tenant is known. */
+export function tenantBySlug(db: Db, slug: string): Promise<Tenant | null> {
+  return findTenantBySlug(db, slug);
+}
 
 export type PublicIncubator = ReturnType<typeof toPublicIncubator>;
 
-export async function getPublicIncubator(
-  ctx: Pick<GraphQLContext, "db" | "tenant">,
-): Promise<PublicIncubator> {
+export async function getPublicIncubator(ctx: Ctx): Promise<PublicIncubator> {
   const row = await findIncubator(ctx.db, ctx.tenant);
   if (!row) throw new NotFoundError("Incubator");
   return toPublicIncubator(row);

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { incubators } from "../../db/schema/incubators.ts";
+import { incubators } from "../incubator/incubator.tables.ts";
 
 /** Every e-mail the product sends; `deliveredAt` is set once an SMTP server accepted it. */
 export const outboxEmails = pgTable(

@@ -1,12 +1,11 @@
 import { authorizationCodeGrant, type Configuration, fetchUserInfo } from "openid-client";
 import { z } from "zod";
-import type { GraphQLContext } from "../../graphql/context.ts";
-import { ExternalSignInError } from "../../graphql/errors.ts";
+import type { Services } from "../../graphql/context.ts";
 import { parseInput } from "../../http/validation.ts";
-import { signedIn } from "../auth/auth.service.ts";
-import { findIncubator } from "../incubator/incubator.repository.ts";
-import { BLOCKED_USER_STATUSES } from "../sessions/sessions.repository.ts";
-import { findUserByEmail } from "../users/users.repository.ts";
+import { type SignInContext, signedIn } from "../account/index.ts";
+import { incubatorOf } from "../incubator/index.ts";
+import { maySignIn, userByEmail } from "../users/index.ts";
+import { ExternalSignInError } from "./oidc.errors.ts";
 import { findConnection, takeState } from "./oidc.repository.ts";
 import { providerConfiguration } from "./oidc-discovery.ts";
 
@@ -24,7 +23,11 @@ const callbackSchema = z.object({
   callbackUrl: z.url({ message: "callbackUrl must be the full address of the callback page" }),
 });
 
-export async function finishExternalSignIn(ctx: GraphQLContext, input: unknown) {
+export async function finishExternalSignIn(
+  ctx: SignInContext & Pick<Services, "log">,
+  input: unknown,
+  userAgent: string | null,
+) {
   const callback = new URL(parseInput(callbackSchema, input).callbackUrl);
   const stateParam = callback.searchParams.get("state");
   const state = stateParam ? await takeState(ctx.db, ctx.tenant, stateParam) : null;
@@ -35,7 +38,7 @@ export async function finishExternalSignIn(ctx: GraphQLContext, input: unknown) 
   if (providerError) throw new ExternalSignInError(callback.searchParams.get("error_description") || REFUSED);
 
   const connection = await findConnection(ctx.db, ctx.tenant, state.connectionId);
-  const incubator = await findIncubator(ctx.db, ctx.tenant);
+  const incubator = await incubatorOf(ctx);
   if (!connection || !incubator?.ssoEnabled) throw new ExternalSignInError(EXPIRED);
 
   const config = await providerConfiguration(connection);
@@ -44,18 +47,18 @@ export async function finishExternalSignIn(ctx: GraphQLContext, input: unknown) 
   current.search = callback.search;
   const email = await verifiedEmail(ctx, config, current, state);
 
-  const user = await findUserByEmail(ctx.db, ctx.tenant, email);
+  const user = await userByEmail(ctx, email);
   if (!user || user.status === "deleted") {
     throw new ExternalSignInError(`No account uses the e-mail ${email} in this organisation.`);
   }
-  if ((BLOCKED_USER_STATUSES as readonly string[]).includes(user.status)) {
+  if (!maySignIn(user.status)) {
     throw new ExternalSignInError(`The account ${email} is deactivated in this organisation.`);
   }
-  return { ...(await signedIn(ctx, user.id)), returnTo: state.returnTo };
+  return { ...(await signedIn(ctx, user.id, userAgent)), returnTo: state.returnTo };
 }
 
 async function verifiedEmail(
-  ctx: Pick<GraphQLContext, "log">,
+  ctx: Pick<Services, "log">,
   config: Configuration,
   current: URL,
   state: { state: string; codeVerifier: string; nonce: string },

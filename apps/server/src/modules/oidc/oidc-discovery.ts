@@ -1,6 +1,6 @@
 import { allowInsecureRequests, type Configuration, discovery, None } from "openid-client";
-import type { OidcConnectionRow } from "../../db/schema/index.ts";
-import { ExternalSignInError } from "../../graphql/errors.ts";
+import { ExternalSignInError } from "./oidc.errors.ts";
+import type { OidcConnectionRow } from "./oidc.tables.ts";
 
 /**
  * The provider's metadata (endpoints, keys) is fetched once per issuer and client and kept

@@ -5,9 +5,9 @@ import {
   randomPKCECodeVerifier,
   randomState,
 } from "openid-client";
-import type { GraphQLContext } from "../../graphql/context.ts";
 import { NotFoundError } from "../../graphql/errors.ts";
-import { findIncubator } from "../incubator/incubator.repository.ts";
+import type { ServiceContext } from "../../service-context.ts";
+import { incubatorOf } from "../incubator/index.ts";
 import { deleteExpiredStates, findConnection, insertState } from "./oidc.repository.ts";
 import { providerConfiguration } from "./oidc-discovery.ts";
 import { safeReturnTo } from "./return-to.ts";
@@ -21,11 +21,15 @@ import { safeReturnTo } from "./return-to.ts";
 const STATE_TTL_MS = 10 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type StartContext = Pick<GraphQLContext, "db" | "tenant" | "request">;
-
-export async function startExternalSignIn(ctx: StartContext, connectionId: string, returnTo: unknown) {
+/** `origin`: the web app's address, where the provider sends the browser back (/auth/callback). */
+export async function startExternalSignIn(
+  ctx: Pick<ServiceContext, "db" | "tenant">,
+  connectionId: string,
+  returnTo: unknown,
+  origin: string,
+) {
   const connection = UUID.test(connectionId) ? await findConnection(ctx.db, ctx.tenant, connectionId) : null;
-  const incubator = connection ? await findIncubator(ctx.db, ctx.tenant) : null;
+  const incubator = connection ? await incubatorOf(ctx) : null;
   // A disabled incubator does not offer its connections (authMode), so they read as absent.
   if (!connection || !incubator?.ssoEnabled) throw new NotFoundError("Sign-in connection");
 
@@ -33,7 +37,7 @@ export async function startExternalSignIn(ctx: StartContext, connectionId: strin
   const codeVerifier = randomPKCECodeVerifier();
   const state = randomState();
   const nonce = randomNonce();
-  const redirectUri = `${ctx.request.origin}/auth/callback`;
+  const redirectUri = `${origin}/auth/callback`;
   const now = new Date();
   await deleteExpiredStates(ctx.db, ctx.tenant, now);
   await insertState(ctx.db, ctx.tenant, {

@@ -1,8 +1,8 @@
 import { eq, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { oidcConnections, oidcStates } from "../../db/schema/index.ts";
 import { owned, scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
+import { oidcConnections, oidcStates } from "./oidc.tables.ts";
 
 export type NewOidcState = Omit<typeof oidcStates.$inferInsert, "incubatorId">;
 
@@ -13,6 +13,15 @@ export async function findConnection(db: Db, tenant: Tenant, id: string) {
     .from(oidcConnections)
     .where(scoped(oidcConnections, tenant, eq(oidcConnections.id, id)));
   return row ?? null;
+}
+
+/** This tenant's connections by name (id, provider, name: what the sign-in page offers). */
+export async function listConnections(db: Db, tenant: Tenant) {
+  return db
+    .select({ id: oidcConnections.id, provider: oidcConnections.provider, name: oidcConnections.name })
+    .from(oidcConnections)
+    .where(scoped(oidcConnections, tenant))
+    .orderBy(oidcConnections.name);
 }
 
 export async function insertState(db: Db, tenant: Tenant, values: NewOidcState) {

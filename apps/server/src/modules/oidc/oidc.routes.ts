@@ -10,12 +10,18 @@ export function registerOidcRoutes(app: FastifyInstance, services: Services) {
     "/auth/oidc/:connectionId/start",
     async (req, reply) => {
       const ctx = await restContext(services, req);
-      const url = await startExternalSignIn(ctx, req.params.connectionId, req.query.returnTo);
+      const url = await startExternalSignIn(
+        ctx,
+        req.params.connectionId,
+        req.query.returnTo,
+        ctx.request.origin,
+      );
       // The address holds a one-time state: no cache may keep or replay it.
       return reply.header("cache-control", "no-store").redirect(url.href, 302);
     },
   );
-  app.post("/auth/oidc/callback", async (req) =>
-    finishExternalSignIn(await restContext(services, req), req.body),
-  );
+  app.post("/auth/oidc/callback", async (req) => {
+    const ctx = await restContext(services, req);
+    return finishExternalSignIn(ctx, req.body, ctx.request.userAgent);
+  });
 }

@@ -1,7 +1,8 @@
 import type { PermissionCriteria, RoleType, VisibilitySetting } from "@launchpad/domain";
-import type { GraphQLContext } from "../../graphql/context.ts";
 import { AuthenticationRequiredError } from "../../graphql/errors.ts";
-import { findConnectedStartupIds, findRoleOfUser } from "./access.repository.ts";
+import type { ServiceContext } from "../../service-context.ts";
+import { connectedStartupIds } from "../startups/index.ts";
+import { roleOfUser } from "./role-of-user.ts";
 
 /**
  * What the signed-in user may do: their role's permission keys with criteria and its
@@ -17,7 +18,7 @@ export type ViewerAccess = {
   startupAccess: { visibilitySettings: VisibilitySetting };
 };
 
-type Ctx = Pick<GraphQLContext, "db" | "tenant" | "viewer">;
+type Ctx = Pick<ServiceContext, "db" | "tenant" | "viewer">;
 
 const perRequest = new WeakMap<object, Promise<ViewerAccess | null>>();
 
@@ -32,7 +33,7 @@ export function viewerAccess(ctx: Ctx): Promise<ViewerAccess | null> {
 
 async function loadAccess(ctx: Ctx): Promise<ViewerAccess | null> {
   if (!ctx.viewer) return null;
-  const role = await findRoleOfUser(ctx.db, ctx.tenant, ctx.viewer.id);
+  const role = await roleOfUser(ctx, ctx.viewer.id);
   if (!role) return null;
   return {
     userId: ctx.viewer.id,
@@ -68,7 +69,7 @@ export async function startupScope(ctx: Ctx, key: string): Promise<"ALL" | strin
   const criteria = access.permissions.get(key);
   if (!criteria) return [];
   if (criteria === "ALL") return "ALL";
-  return findConnectedStartupIds(ctx.db, ctx.tenant, access.userId);
+  return connectedStartupIds(ctx, access.userId);
 }
 
 export function inScope(scope: "ALL" | string[], startupId: string): boolean {

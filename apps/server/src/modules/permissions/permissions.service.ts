@@ -1,21 +1,19 @@
 import { isPermissionKey } from "@launchpad/domain";
-import type { GraphQLContext } from "../../graphql/context.ts";
-import { AuthenticationRequiredError, ValidationError } from "../../graphql/errors.ts";
-import { findUserById } from "../users/users.repository.ts";
-import {
-  findConnectedStartupIds,
-  findPeopleOfStartups,
-  findRoleOfUser,
-  startupExists,
-} from "./access.repository.ts";
+import type { Services } from "../../graphql/context.ts";
+import { AuthenticationRequiredError } from "../../graphql/errors.ts";
+import type { ServiceContext } from "../../service-context.ts";
+import { connectedStartupIds, peopleOfStartups, startupExists } from "../startups/index.ts";
+import { userById } from "../users/index.ts";
 import { requireAccess } from "./access.ts";
-import { findRolePermissionsOfUser } from "./permissions.repository.ts";
+import { UnknownPermissionError } from "./permissions.errors.ts";
+import { roleOfUser } from "./role-of-user.ts";
 
-type Ctx = Pick<GraphQLContext, "db" | "tenant" | "viewer">;
+type Ctx = Pick<ServiceContext, "db" | "tenant" | "viewer">;
 
+/** The permissions of the viewer's role, read on every call so that a change applies at once. */
 async function viewerPermissions(ctx: Ctx) {
   if (!ctx.viewer) throw new AuthenticationRequiredError();
-  return findRolePermissionsOfUser(ctx.db, ctx.tenant, ctx.viewer.id);
+  return (await roleOfUser(ctx, ctx.viewer.id))?.permissions ?? [];
 }
 
 /** currentUserPermissions: the keys the signed-in user's role holds. */
@@ -26,10 +24,7 @@ export async function currentUserPermissions(ctx: Ctx): Promise<string[]> {
 /** criteriaForPermissions: for each asked key, ALL, ASSIGNED, or null when not held. */
 export async function criteriaForPermissions(ctx: Ctx, keys: readonly string[]) {
   const unknown = keys.filter((key) => !isPermissionKey(key));
-  if (unknown.length > 0) {
-    const message = `Unknown permission: ${unknown.join(", ")}`;
-    throw new ValidationError({ permissions: message }, message);
-  }
+  if (unknown.length > 0) throw new UnknownPermissionError("permissions", unknown);
   const held = new Map((await viewerPermissions(ctx)).map((p) => [p.key, p.criteria]));
   return keys.map((key) => ({ key, criteria: held.get(key) ?? null }));
 }
@@ -45,10 +40,7 @@ export async function isUserAuthorized(
   permission: string,
   data: readonly { key: string; value?: string | null }[],
 ): Promise<boolean> {
-  if (!isPermissionKey(permission)) {
-    const message = `Unknown permission: ${permission}`;
-    throw new ValidationError({ permission: message }, message);
-  }
+  if (!isPermissionKey(permission)) throw new UnknownPermissionError("permission", [permission]);
   const access = await requireAccess(ctx);
   const criteria = access.permissions.get(permission);
   if (!criteria) return false;
@@ -57,13 +49,13 @@ export async function isUserAuthorized(
   );
   const startupId = given.get("startupId");
   const userId = given.get("userId");
-  if (startupId && !(await startupExists(ctx.db, ctx.tenant, startupId))) return false;
-  if (userId && !(await findUserById(ctx.db, ctx.tenant, userId))) return false;
+  if (startupId && !(await startupExists(ctx, startupId))) return false;
+  if (userId && !(await userById(ctx, userId))) return false;
   if (criteria === "ALL") return true;
-  const mine = await findConnectedStartupIds(ctx.db, ctx.tenant, access.userId);
+  const mine = await connectedStartupIds(ctx, access.userId);
   if (startupId && !mine.includes(startupId)) return false;
   if (userId && userId !== access.userId) {
-    const people = await findPeopleOfStartups(ctx.db, ctx.tenant, mine);
+    const people = await peopleOfStartups(ctx, mine);
     if (!people.includes(userId)) return false;
   }
   return true;
@@ -73,7 +65,7 @@ export async function isUserAuthorized(
  * The access:changed events that concern the viewer: their user id, or the role they
  * hold at the time of the event (read then, so a role change is followed too).
  */
-export async function* accessChangesOfViewer(ctx: GraphQLContext) {
+export async function* accessChangesOfViewer(ctx: Ctx & Pick<Services, "pubsub">) {
   const viewer = ctx.viewer;
   if (!viewer) throw new AuthenticationRequiredError();
   for await (const event of ctx.pubsub.subscribe("access:changed", ctx.tenant.id)) {
@@ -82,7 +74,7 @@ export async function* accessChangesOfViewer(ctx: GraphQLContext) {
       continue;
     }
     if (!event.roleId) continue;
-    const role = await findRoleOfUser(ctx.db, ctx.tenant, viewer.id);
+    const role = await roleOfUser(ctx, viewer.id);
     if (role?.id === event.roleId) yield { reason: event.reason };
   }
 }

@@ -1,22 +1,32 @@
 import {
-  DEFAULT_PLAN,
   NETWORK_ROLES,
-  PLAN_FEATURE_UNAVAILABLE_MESSAGE,
   PLAN_FEATURES,
   PLAN_LIMITS,
-  type PlanFeature,
   type PlanLimit,
   type RoleType,
   TEAM_ROLES,
   type UserCategory,
   userCategory,
 } from "@launchpad/domain";
-import type { GraphQLContext } from "../../graphql/context.ts";
-import { AppError, LimitReachedError, NotFoundError } from "../../graphql/errors.ts";
-import { findIncubator } from "../incubator/incubator.repository.ts";
-import { countPrograms, countStartups, countUsersByRoleType } from "./plan.repository.ts";
+import type { ServiceContext } from "../../service-context.ts";
+import { planOf } from "../incubator/index.ts";
+import { allRoles } from "../roles/index.ts";
+import { programCount, startupCount } from "../startups/index.ts";
+import { roleHolderCounts } from "../users/index.ts";
+import { PlanLimitReachedError } from "./plan.errors.ts";
 
-type Ctx = Pick<GraphQLContext, "db" | "tenant">;
+type Ctx = Pick<ServiceContext, "db" | "tenant">;
+
+/** How many users of each role type the incubator has (deleted ones do not count). */
+async function countUsersByRoleType(ctx: Ctx): Promise<Map<RoleType, number>> {
+  const [holders, roles] = await Promise.all([roleHolderCounts(ctx), allRoles(ctx)]);
+  const byType = new Map<RoleType, number>();
+  for (const role of roles) {
+    const count = holders.get(role.id) ?? 0;
+    if (count > 0) byType.set(role.type, (byType.get(role.type) ?? 0) + count);
+  }
+  return byType;
+}
 
 /**
  * Plan usage: `current` counts what exists. Users count by category (employee = team
@@ -24,25 +34,19 @@ type Ctx = Pick<GraphQLContext, "db" | "tenant">;
  * Funnels, e-mails and forms have no module yet, so none exist and their usage is 0.
  */
 async function currentUsage(ctx: Ctx): Promise<Record<PlanLimit, number>> {
-  const byRole = await countUsersByRoleType(ctx.db, ctx.tenant);
+  const byRole = await countUsersByRoleType(ctx);
   const sum = (types: readonly RoleType[]) => types.reduce((n, t) => n + (byRole.get(t) ?? 0), 0);
   return {
     employee: sum(TEAM_ROLES),
     network: sum(NETWORK_ROLES),
     evaluator: sum(["Evaluator"]),
-    startup: await countStartups(ctx.db, ctx.tenant),
+    startup: await startupCount(ctx),
     funnel: 0,
-    program: await countPrograms(ctx.db, ctx.tenant),
+    program: await programCount(ctx),
     email: 0,
     evaluationForms: 0,
     applicationForms: 0,
   };
-}
-
-async function planOf(ctx: Ctx) {
-  const incubator = await findIncubator(ctx.db, ctx.tenant);
-  if (!incubator) throw new NotFoundError("Incubator");
-  return incubator.plan ?? DEFAULT_PLAN;
 }
 
 /** planInfo: the plan's features, the limits with their usage, and the largest upload (every signed-in user). */
@@ -62,14 +66,6 @@ export async function fullPlanInfo(ctx: Ctx) {
   return { name: plan.name, ...(await planInfo(ctx)) };
 }
 
-/** A feature outside the plan: ForbiddenError with reason PLAN and the spec's message. */
-export async function requirePlanFeature(ctx: Ctx, feature: PlanFeature): Promise<void> {
-  const plan = await planOf(ctx);
-  if (!plan.features.includes(feature)) {
-    throw new AppError("ForbiddenError", PLAN_FEATURE_UNAVAILABLE_MESSAGE, { reason: "PLAN", feature });
-  }
-}
-
 const LIMIT_NOUNS: Partial<Record<PlanLimit, string>> = {
   employee: "team members",
   network: "mentors and experts",
@@ -85,7 +81,7 @@ export async function requireWithinLimit(ctx: Ctx, limit: PlanLimit, adding = 1)
   const current = (await currentUsage(ctx))[limit];
   if (max !== 0 && current + adding > max) {
     const noun = LIMIT_NOUNS[limit] ?? limit;
-    throw new LimitReachedError(`Your plan allows ${max} ${noun}; you have ${current}.`, {
+    throw new PlanLimitReachedError(`Your plan allows ${max} ${noun}; you have ${current}.`, {
       limit,
       max,
       current,

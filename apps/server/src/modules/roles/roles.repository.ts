@@ -1,26 +1,33 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import type { RoleType } from "@launchpad/domain";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type RoleRow, roles, users } from "../../db/schema/index.ts";
 import { isUuid, owned, scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
+import { type RoleRow, roles } from "./roles.tables.ts";
 
 export type NewRole = Omit<typeof roles.$inferInsert, "id" | "incubatorId" | "createdAt">;
 
-/** Every role of the organisation with how many (not deleted) users hold it. */
-export async function listRolesWithUserCount(db: Db, tenant: Tenant) {
-  const counts = db
-    .select({ roleId: users.roleId, count: sql<number>`count(*)::int`.as("count") })
-    .from(users)
-    .where(scoped(users, tenant, ne(users.status, "deleted")))
-    .groupBy(users.roleId)
-    .as("counts");
-  const rows = await db
-    .select({ role: roles, userCount: sql<number>`coalesce(${counts.count}, 0)::int` })
+/** Every role of the organisation: built-in ones first, by label. */
+export async function listRoleRows(db: Db, tenant: Tenant): Promise<RoleRow[]> {
+  return db.select().from(roles).where(scoped(roles, tenant)).orderBy(roles.isCustom, roles.label);
+}
+
+export async function findRolesByIds(db: Db, tenant: Tenant, ids: readonly string[]): Promise<RoleRow[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  return db
+    .select()
     .from(roles)
-    .leftJoin(counts, eq(counts.roleId, roles.id))
-    .where(scoped(roles, tenant))
-    .orderBy(roles.isCustom, roles.label);
-  return rows.map((r) => ({ ...r.role, userCount: r.userCount }));
+    .where(scoped(roles, tenant, inArray(roles.id, valid)));
+}
+
+/** The built-in role of a type (not a custom role copied from it). */
+export async function findBuiltInRole(db: Db, tenant: Tenant, type: string): Promise<RoleRow | null> {
+  const [row] = await db
+    .select()
+    .from(roles)
+    .where(scoped(roles, tenant, eq(roles.type, type as RoleType), eq(roles.isCustom, false)));
+  return row ?? null;
 }
 
 export async function findRole(db: Db, tenant: Tenant, id: string): Promise<RoleRow | null> {
@@ -66,12 +73,4 @@ export async function updateRoleRow(db: Db, tenant: Tenant, id: string, patch: P
 
 export async function deleteRoleRow(db: Db, tenant: Tenant, id: string) {
   await db.delete(roles).where(scoped(roles, tenant, eq(roles.id, id), eq(roles.isCustom, true)));
-}
-
-export async function countUsersOfRole(db: Db, tenant: Tenant, roleId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(users)
-    .where(scoped(users, tenant, and(eq(users.roleId, roleId), ne(users.status, "deleted"))));
-  return row?.count ?? 0;
 }

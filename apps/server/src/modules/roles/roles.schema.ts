@@ -1,6 +1,6 @@
 import { PERMISSIONS, type PermissionDefinition } from "@launchpad/domain";
-import type { RolePermission } from "../../db/schema/index.ts";
 import { builder } from "../../graphql/builder.ts";
+import { StartupAccessRef, UserAccessRef } from "./roles.refs.ts";
 import {
   createCustomRole,
   deleteRole,
@@ -9,19 +9,18 @@ import {
   updateRole,
   updateRolePermissions,
 } from "./roles.service.ts";
+import type { RolePermission } from "./roles.tables.ts";
 
-export const UserAccessRef = builder
-  .objectRef<{ visibilitySettings: string; roles?: string[] }>("UserAccess")
-  .implement({
-    description:
-      "Who the role sees in the community: ALL, ASSIGNED, NONE or SELECTED (the role types in roles).",
-    fields: (t) => ({
-      visibilitySettings: t.exposeString("visibilitySettings"),
-      roles: t.stringList({ resolve: (a) => a.roles ?? [] }),
-    }),
-  });
+builder.objectType(UserAccessRef, {
+  description:
+    "Who the role sees in the community: ALL, ASSIGNED, NONE or SELECTED (the role types in roles).",
+  fields: (t) => ({
+    visibilitySettings: t.exposeString("visibilitySettings"),
+    roles: t.stringList({ resolve: (a) => a.roles ?? [] }),
+  }),
+});
 
-export const StartupAccessRef = builder.objectRef<{ visibilitySettings: string }>("StartupAccess").implement({
+builder.objectType(StartupAccessRef, {
   description:
     "Which startups the role sees: ALL, ASSIGNED, NONE or SELECTED (the startups of the user's programs).",
   fields: (t) => ({ visibilitySettings: t.exposeString("visibilitySettings") }),

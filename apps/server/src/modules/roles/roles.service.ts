@@ -8,21 +8,22 @@ import {
 } from "@launchpad/domain";
 import { z } from "zod";
 import { inTransaction } from "../../db/client.ts";
-import type { RolePermission, RoleRow } from "../../db/schema/index.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
-import { ConflictError, NotFoundError, ValidationError } from "../../graphql/errors.ts";
+import type { Services } from "../../graphql/context.ts";
+import { NotFoundError, ValidationError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
-import { requirePlanFeature } from "../plan/plan.service.ts";
+import type { ServiceContext } from "../../service-context.ts";
+import { requirePlanFeature } from "../incubator/index.ts";
+import { AdminKeepsRolesEditError, RoleInUseError, SystemRoleError } from "./roles.errors.ts";
 import {
-  countUsersOfRole,
   deleteRoleRow,
   findRole,
   findRoleByLabel,
   findRoleForUpdate,
   insertRole,
-  listRolesWithUserCount,
+  listRoleRows,
   updateRoleRow,
 } from "./roles.repository.ts";
+import type { RolePermission, RoleRow } from "./roles.tables.ts";
 
 /**
  * Roles and their permissions (spec-2 §6). The twelve built-in roles exist in every
@@ -32,12 +33,15 @@ import {
  * built-in Admin role always keeps USER_ROLES:EDIT so that an organisation cannot lock
  * itself out of its own settings.
  */
-type Ctx = Pick<GraphQLContext, "db" | "tenant" | "pubsub">;
+type Ctx = Pick<ServiceContext, "db" | "tenant"> & Pick<Services, "pubsub" | "countRoleHolders">;
+
+/**
+ * Who holds a role is the users module's data (users.role_id), and users depend on roles:
+ * the app gives this module the users module's counter (app.ts), so roles need not import it.
+ */
+export type CountRoleHolders = (ctx: Pick<ServiceContext, "db" | "tenant">) => Promise<Map<string, number>>;
 
 export type RoleView = RoleRow & { userCount: number; category: string; editable: boolean };
-
-const SYSTEM_MESSAGE = "The System role cannot be edited";
-const ADMIN_KEEPS_MESSAGE = "The Admin role always keeps USER_ROLES:EDIT";
 
 const toView = (role: RoleRow & { userCount: number }): RoleView => ({
   ...role,
@@ -46,7 +50,8 @@ const toView = (role: RoleRow & { userCount: number }): RoleView => ({
 });
 
 export async function listRoles(ctx: Ctx): Promise<RoleView[]> {
-  return (await listRolesWithUserCount(ctx.db, ctx.tenant)).map(toView);
+  const [rows, holders] = await Promise.all([listRoleRows(ctx.db, ctx.tenant), ctx.countRoleHolders(ctx)]);
+  return rows.map((role) => toView({ ...role, userCount: holders.get(role.id) ?? 0 }));
 }
 
 async function roleView(ctx: Ctx, id: string): Promise<RoleView> {
@@ -119,12 +124,8 @@ export async function deleteRole(ctx: Ctx, id: string): Promise<boolean> {
   const role = await findRole(ctx.db, ctx.tenant, id);
   if (!role) throw new NotFoundError("Role");
   if (!role.isCustom) throw new ValidationError({ id: "Built-in roles cannot be deleted" });
-  const holders = await countUsersOfRole(ctx.db, ctx.tenant, id);
-  if (holders > 0) {
-    throw new ConflictError(
-      `${holders} user${holders === 1 ? "" : "s"} still hold this role; give them another role first`,
-    );
-  }
+  const holders = (await ctx.countRoleHolders(ctx)).get(id) ?? 0;
+  if (holders > 0) throw new RoleInUseError(holders);
   await deleteRoleRow(ctx.db, ctx.tenant, id);
   return true;
 }
@@ -154,14 +155,14 @@ export async function updateRolePermissions(ctx: Ctx, roleId: string, input: unk
   await inTransaction(ctx.db, async (tx) => {
     const role = await findRoleForUpdate(tx, ctx.tenant, roleId);
     if (!role) throw new NotFoundError("Role");
-    if (role.type === "System") throw new ValidationError({ roleId: SYSTEM_MESSAGE }, SYSTEM_MESSAGE);
+    if (role.type === "System") throw new SystemRoleError("roleId");
     const held = new Map<string, PermissionCriteria>(role.permissions.map((p) => [p.key, p.criteria]));
     for (const { key, criteria } of changes) {
       if (criteria) held.set(key, criteria);
       else held.delete(key);
     }
     if (role.type === "Admin" && !role.isCustom && !held.has("USER_ROLES:EDIT")) {
-      throw new ValidationError({ roleId: ADMIN_KEEPS_MESSAGE }, ADMIN_KEEPS_MESSAGE);
+      throw new AdminKeepsRolesEditError();
     }
     const permissions: RolePermission[] = PERMISSIONS.filter((p) => held.has(p.key)).map((p) => ({
       key: p.key,
@@ -176,7 +177,7 @@ export async function updateRolePermissions(ctx: Ctx, roleId: string, input: unk
 async function editableRole(ctx: Ctx, id: string): Promise<RoleRow> {
   const role = await findRole(ctx.db, ctx.tenant, id);
   if (!role) throw new NotFoundError("Role");
-  if (role.type === "System") throw new ValidationError({ id: SYSTEM_MESSAGE }, SYSTEM_MESSAGE);
+  if (role.type === "System") throw new SystemRoleError("id");
   return role;
 }
 
@@ -188,7 +189,7 @@ export type AccessChangedEvent = {
 
 /** Tells the holders of a role (or one user) to reload their access: the web app refetches. */
 export function announceAccessChanged(
-  ctx: Pick<GraphQLContext, "pubsub" | "tenant">,
+  ctx: Pick<ServiceContext, "tenant"> & Pick<Services, "pubsub">,
   event: AccessChangedEvent,
 ) {
   ctx.pubsub.publish("access:changed", ctx.tenant.id, event);

@@ -1,6 +1,6 @@
 import type { RoleType } from "@launchpad/domain";
 import { boolean, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { incubators } from "./incubators.ts";
+import { incubators } from "../incubator/incubator.tables.ts";
 
 export type VisibilitySetting = "ALL" | "ASSIGNED" | "NONE" | "SELECTED";
 export type RolePermission = { key: string; criteria: "ALL" | "ASSIGNED" };

@@ -5,7 +5,7 @@ import { gqlAs, postSignIn, signInAs } from "../../test/auth-helpers.ts";
 import { useTestApp } from "../../test/fixture.ts";
 import { databaseKinds } from "../../test/harness.ts";
 import { firstResult, wsClient } from "../../test/ws-client.ts";
-import { MAX_SESSIONS_MESSAGE } from "./sessions.service.ts";
+import { MAX_SESSIONS_MESSAGE } from "./sessions.errors.ts";
 
 const UPSERT = "mutation Upsert($takeover: Boolean) { upsertSession(takeover: $takeover) { id status } }";
 const ME = "{ currentUser { email } }";

@@ -1,11 +1,8 @@
 import { asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { roles, type SessionEndReason, sessions, users } from "../../db/schema/index.ts";
 import { owned, scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
-
-/** Statuses of users who may not be signed in. */
-export const BLOCKED_USER_STATUSES = ["deleted", "unactive", "deny", "archived"] as const;
+import { type SessionEndReason, sessions } from "./sessions.tables.ts";
 
 export async function insertSession(db: Db, tenant: Tenant, userId: string, userAgent: string | null) {
   const [row] = await db.insert(sessions).values(owned(tenant, { userId, userAgent })).returning();
@@ -13,13 +10,11 @@ export async function insertSession(db: Db, tenant: Tenant, userId: string, user
   return row;
 }
 
-/** The session a token names, with its user, when both may still act. */
-export async function findLiveSession(db: Db, tenant: Tenant, sessionId: string, userId: string) {
+/** The session a token names, while it is not ended (its user is checked by the caller). */
+export async function findUnendedSession(db: Db, tenant: Tenant, sessionId: string, userId: string) {
   const [row] = await db
-    .select({ id: sessions.id, status: sessions.status, userId: users.id, roleType: roles.type })
+    .select({ id: sessions.id, status: sessions.status, userId: sessions.userId })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(roles, eq(roles.id, users.roleId))
     .where(
       scoped(
         sessions,
@@ -27,7 +22,6 @@ export async function findLiveSession(db: Db, tenant: Tenant, sessionId: string,
         eq(sessions.id, sessionId),
         eq(sessions.userId, userId),
         ne(sessions.status, "ended"),
-        sql`${users.status} not in ${BLOCKED_USER_STATUSES}`,
       ),
     );
   return row ?? null;

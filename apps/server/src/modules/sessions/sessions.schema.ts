@@ -18,7 +18,7 @@ builder.mutationField("upsertSession", (t) =>
       "Activates (or refreshes) the session of the token. At the incubator's limit it fails with 'Maximum number of sessions reached' unless `takeover` ends the oldest.",
     authScopes: { session: true },
     args: { sessionId: t.arg.id(), takeover: t.arg.boolean() },
-    resolve: (_root, args, ctx) => upsertSession(ctx, { takeover: args.takeover }),
+    resolve: (_root, args, ctx) => upsertSession(ctx, ctx.auth, { takeover: args.takeover }),
   }),
 );
 
@@ -27,7 +27,7 @@ builder.mutationField("logoutSession", (t) =>
     type: "Boolean",
     authScopes: { session: true },
     args: { sessionId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => logoutSession(ctx, String(args.sessionId)),
+    resolve: (_root, args, ctx) => logoutSession(ctx, ctx.auth, String(args.sessionId)),
   }),
 );
 

@@ -1,17 +1,22 @@
 import type { Db } from "../../db/client.ts";
-import type { SessionEndReason } from "../../db/schema/index.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
-import { AuthenticationRequiredError, LimitReachedError, NotFoundError } from "../../graphql/errors.ts";
-import { findIncubator } from "../incubator/incubator.repository.ts";
+import type { Auth, Services } from "../../graphql/context.ts";
+import { AuthenticationRequiredError, NotFoundError } from "../../graphql/errors.ts";
+import type { ServiceContext } from "../../service-context.ts";
+import { incubatorOf } from "../incubator/index.ts";
+import { roleById } from "../roles/index.ts";
+import { maySignIn, userById } from "../users/index.ts";
+import { SessionLimitReachedError } from "./sessions.errors.ts";
 import {
   activateSession,
   activeSessionsOldestFirst,
   endSessions,
+  findUnendedSession,
   insertSession,
   liveSessionIdsOfUser,
   lockUserSessions,
   touchSession,
 } from "./sessions.repository.ts";
+import type { SessionEndReason } from "./sessions.tables.ts";
 
 /**
  * Sessions (spec-1 §4, docs/auth-api.md): signing in opens a pending session; upserting it
@@ -19,21 +24,43 @@ import {
  * active ones to make room. Ending a session tells its holder (`sessionLoggedOut`) and
  * closes its websockets; its token is refused from then on.
  */
-export const MAX_SESSIONS_MESSAGE = "Maximum number of sessions reached";
+type Ctx = Pick<ServiceContext, "db" | "tenant"> & Pick<Services, "pubsub">;
 
-type Ctx = Pick<GraphQLContext, "db" | "tenant" | "pubsub" | "tokens">;
+/**
+ * The session a token names, with its user's role type, while both may still act: the
+ * session is not ended and its user may sign in (deactivating or deleting a user takes
+ * effect on their very next request).
+ */
+export async function liveSession(
+  ctx: Pick<ServiceContext, "db" | "tenant">,
+  sessionId: string,
+  userId: string,
+) {
+  const [session, user] = await Promise.all([
+    findUnendedSession(ctx.db, ctx.tenant, sessionId, userId),
+    userById(ctx, userId),
+  ]);
+  if (!session || !user || !maySignIn(user.status)) return null;
+  const role = await roleById(ctx, user.roleId);
+  if (!role) return null;
+  return { id: session.id, status: session.status, userId: session.userId, roleType: role.type };
+}
 
-export async function openSession(ctx: Ctx, userId: string, userAgent: string | null) {
+export async function openSession(
+  ctx: Pick<ServiceContext, "db" | "tenant"> & Pick<Services, "tokens">,
+  userId: string,
+  userAgent: string | null,
+) {
   const session = await insertSession(ctx.db, ctx.tenant, userId, userAgent);
   const token = await ctx.tokens.sign(ctx.tenant, { userId, sessionId: session.id });
   return { token, sessionId: session.id };
 }
 
 export async function upsertSession(
-  ctx: Ctx & Pick<GraphQLContext, "auth">,
+  ctx: Ctx,
+  auth: Auth | null,
   { takeover = false }: { takeover?: boolean | null },
 ): Promise<{ id: string; status: "active" }> {
-  const auth = ctx.auth;
   if (!auth) throw new AuthenticationRequiredError();
   if (auth.sessionStatus === "active") {
     await touchSession(ctx.db, ctx.tenant, auth.sessionId);
@@ -42,13 +69,13 @@ export async function upsertSession(
   const ended = await ctx.db.transaction(async (txDb) => {
     const tx = txDb as unknown as Db;
     await lockUserSessions(tx, auth.userId);
-    const incubator = await findIncubator(tx, ctx.tenant);
+    const incubator = await incubatorOf({ db: tx, tenant: ctx.tenant });
     const max = incubator?.maxSessionsPerUser ?? 5;
     const active = await activeSessionsOldestFirst(tx, ctx.tenant, auth.userId);
     let endedIds: string[] = [];
     if (active.length >= max) {
       // The pending session's id lets the client cancel it (logoutSession) from the takeover screen.
-      if (!takeover) throw new LimitReachedError(MAX_SESSIONS_MESSAGE, { sessionId: auth.sessionId });
+      if (!takeover) throw new SessionLimitReachedError(auth.sessionId);
       const oldest = active.slice(0, active.length - max + 1).map((s) => s.id);
       endedIds = await endSessions(tx, ctx.tenant, oldest, "takeover");
     }
@@ -60,8 +87,7 @@ export async function upsertSession(
 }
 
 /** Ends one of the caller's own sessions (this one, when signing out). */
-export async function logoutSession(ctx: Ctx & Pick<GraphQLContext, "auth">, sessionId: string) {
-  const auth = ctx.auth;
+export async function logoutSession(ctx: Ctx, auth: Auth | null, sessionId: string) {
   if (!auth) throw new AuthenticationRequiredError();
   const own = await liveSessionIdsOfUser(ctx.db, ctx.tenant, auth.userId);
   if (!own.includes(sessionId)) throw new NotFoundError("Session");
@@ -71,6 +97,20 @@ export async function logoutSession(ctx: Ctx & Pick<GraphQLContext, "auth">, ses
   return true;
 }
 
+/**
+ * Ends every live session of a user but `exceptSessionId`, inside the caller's transaction
+ * (`ctx.db`), and returns the ids it ended: announce them (announceEnded) once it commits.
+ */
+export async function endSessionsOfUser(
+  ctx: Pick<ServiceContext, "db" | "tenant">,
+  userId: string,
+  reason: SessionEndReason,
+  exceptSessionId?: string,
+): Promise<string[]> {
+  const ids = await liveSessionIdsOfUser(ctx.db, ctx.tenant, userId, exceptSessionId);
+  return endSessions(ctx.db, ctx.tenant, ids, reason);
+}
+
 /** Ends every live session of a user, but one (password reset keeps none: pass no exception). */
 export async function endUserSessions(
   ctx: Ctx,
@@ -78,14 +118,13 @@ export async function endUserSessions(
   reason: SessionEndReason,
   exceptSessionId?: string,
 ): Promise<string[]> {
-  const ids = await liveSessionIdsOfUser(ctx.db, ctx.tenant, userId, exceptSessionId);
-  const ended = await endSessions(ctx.db, ctx.tenant, ids, reason);
+  const ended = await endSessionsOfUser(ctx, userId, reason, exceptSessionId);
   announceEnded(ctx, ended, reason);
   return ended;
 }
 
 /** Call after the transaction that ended the sessions has committed. */
-export function announceEnded(ctx: Pick<GraphQLContext, "pubsub">, sessionIds: string[], reason: string) {
+export function announceEnded(ctx: Pick<Services, "pubsub">, sessionIds: string[], reason: string) {
   if (sessionIds.length === 0) return;
   for (const sessionId of sessionIds) ctx.pubsub.publish("session:ended", sessionId, { sessionId, reason });
   ctx.pubsub.publish("sessions:ended", { sessionIds });

@@ -1,6 +1,6 @@
 import { builder } from "../../graphql/builder.ts";
+import { RoleSummaryRef, StartupSummaryRef } from "../account/index.ts";
 import { ProgramRef } from "../directory/index.ts";
-import { RoleSummaryRef, StartupSummaryRef } from "../users/users.schema.ts";
 import {
   changeUserRole,
   deactivateUser,

@@ -8,9 +8,8 @@ import {
   userCategory,
 } from "@launchpad/domain";
 import { z } from "zod";
-import { inTransaction } from "../../db/client.ts";
-import { programs, type RoleRow, startups, type UserRow } from "../../db/schema/index.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
+import { type Db, inTransaction } from "../../db/client.ts";
+import type { Services } from "../../graphql/context.ts";
 import {
   AuthenticationRequiredError,
   ConflictError,
@@ -18,26 +17,39 @@ import {
   ValidationError,
 } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
-import { verifyPassword } from "../auth/password.ts";
-import { findIncubator } from "../incubator/incubator.repository.ts";
-import { startupScope } from "../permissions/access.ts";
-import { requireSeatFor } from "../plan/plan.service.ts";
-import { findRole } from "../roles/roles.repository.ts";
-import { announceAccessChanged } from "../roles/roles.service.ts";
-import { endUserSessions } from "../sessions/sessions.service.ts";
-import { aloneInTheirStartups, relationsOfUsers } from "../startups/index.ts";
+import type { ServiceContext } from "../../service-context.ts";
+import { incubatorOf } from "../incubator/index.ts";
+import { startupScope } from "../permissions/index.ts";
+import { requireSeatFor } from "../plan/index.ts";
 import {
-  assignedStartupIdsOf,
-  countOtherActiveAdmins,
-  existingIds,
-  findUserWithRole,
-  listUsers,
-  lockAdmins,
-  replaceAssignedStartups,
-  replacePrograms,
-  setUserRole,
-  setUserStatus,
-} from "./user-management.repository.ts";
+  announceAccessChanged,
+  type RoleRow,
+  roleById,
+  roleIdsOfTypes,
+  rolesByIds,
+  SYSTEM_ROLE_NOT_GIVEN_MESSAGE,
+} from "../roles/index.ts";
+import { endUserSessions } from "../sessions/index.ts";
+import {
+  aloneInTheirStartups,
+  assignedStartupIds,
+  changeAssignedStartups,
+  existingProgramIds,
+  existingStartupIds,
+  relationsOfUsers,
+  setProgramMemberships,
+} from "../startups/index.ts";
+import {
+  changeRoleOfUser,
+  changeStatusOfUser,
+  countOtherActiveHolders,
+  type UserRow,
+  userById,
+  usersPage,
+  verifyPassword,
+} from "../users/index.ts";
+import { LastAdminError, WrongPasswordError } from "./user-management.errors.ts";
+import { lockAdmins } from "./user-management.repository.ts";
 
 /**
  * User management (/admin/user-management): list, change roles, deactivate, delete,
@@ -47,7 +59,7 @@ import {
  * role is for automation and is never given to a person. Deactivating or deleting ends
  * the user's sessions at once.
  */
-type Ctx = GraphQLContext;
+type Ctx = Pick<ServiceContext, "db" | "tenant" | "viewer"> & Pick<Services, "pubsub">;
 
 type Summary = { id: string; name: string };
 export type ManagedUser = {
@@ -92,8 +104,25 @@ async function toManaged(ctx: Ctx, rows: { user: UserRow; role: RoleRow }[]): Pr
   });
 }
 
+/** Users with their role (a user whose role is gone is left out). */
+async function withRoles(ctx: Pick<Ctx, "db" | "tenant">, users: UserRow[]) {
+  const roles = await rolesByIds(
+    ctx,
+    users.map((u) => u.roleId),
+  );
+  return users.flatMap((user) => {
+    const role = roles.get(user.roleId);
+    return role ? [{ user, role }] : [];
+  });
+}
+
+async function findUserWithRole(ctx: Pick<Ctx, "db" | "tenant">, id: string) {
+  const user = await userById(ctx, id);
+  return user ? ((await withRoles(ctx, [user]))[0] ?? null) : null;
+}
+
 export async function managedUser(ctx: Ctx, id: string): Promise<ManagedUser> {
-  const row = await findUserWithRole(ctx.db, ctx.tenant, id);
+  const row = await findUserWithRole(ctx, id);
   if (!row) throw new NotFoundError("User");
   const [user] = await toManaged(ctx, [row]);
   if (!user) throw new NotFoundError("User");
@@ -119,50 +148,53 @@ export async function users(ctx: Ctx, filterInput: unknown, pageInput: { offset:
   const roleTypes = filter.categories?.length
     ? ROLE_TYPES.filter((t) => filter.categories?.includes(userCategory(t)))
     : undefined;
-  const { total, rows } = await listUsers(
-    ctx.db,
-    ctx.tenant,
+  // A category is the role types in it: the roles (built-in and custom) of those types.
+  const typeRoleIds = roleTypes ? await roleIdsOfTypes(ctx, roleTypes) : undefined;
+  const givenRoleIds = filter.roleIds?.length ? filter.roleIds : undefined;
+  const roleIds =
+    givenRoleIds && typeRoleIds
+      ? givenRoleIds.filter((id) => typeRoleIds.includes(id))
+      : (givenRoleIds ?? typeRoleIds);
+  const { total, rows } = await usersPage(
+    ctx,
     {
       ...(filter.search ? { search: filter.search } : {}),
-      ...(filter.roleIds?.length ? { roleIds: filter.roleIds } : {}),
-      ...(roleTypes ? { roleTypes } : {}),
+      ...(roleIds ? { roleIds } : {}),
       ...(filter.statuses?.length ? { statuses: filter.statuses } : {}),
     },
     offset,
     limit,
   );
-  return { total, items: await toManaged(ctx, rows) };
+  return { total, items: await toManaged(ctx, await withRoles(ctx, rows)) };
 }
 
-const LAST_ADMIN_MESSAGE = "The organisation must keep at least one active admin";
-
 /** Within the admin lock: refuses a change that would leave no active admin. */
-async function keepAnAdmin(tx: Ctx["db"], ctx: Ctx, user: UserRow, role: RoleRow, nextType: RoleType | null) {
+async function keepAnAdmin(tx: Db, ctx: Ctx, user: UserRow, role: RoleRow, nextType: RoleType | null) {
   await lockAdmins(tx, ctx.tenant);
   if (role.type !== "Admin" || user.status !== "active" || nextType === "Admin") return;
-  if ((await countOtherActiveAdmins(tx, ctx.tenant, user.id)) === 0)
-    throw new ConflictError(LAST_ADMIN_MESSAGE);
+  const txCtx = { db: tx, tenant: ctx.tenant };
+  const adminRoleIds = await roleIdsOfTypes(txCtx, ["Admin"]);
+  if ((await countOtherActiveHolders(txCtx, adminRoleIds, user.id)) === 0) throw new LastAdminError();
 }
 
 export async function changeUserRole(ctx: Ctx, userId: string, roleId: string): Promise<ManagedUser> {
-  const current = await findUserWithRole(ctx.db, ctx.tenant, userId);
+  const current = await findUserWithRole(ctx, userId);
   if (!current) throw new NotFoundError("User");
-  const next = await findRole(ctx.db, ctx.tenant, roleId);
+  const next = await roleById(ctx, roleId);
   if (!next) throw new NotFoundError("Role");
-  if (next.type === "System")
-    throw new ValidationError({ roleId: "The System role cannot be given to a person" });
+  if (next.type === "System") throw new ValidationError({ roleId: SYSTEM_ROLE_NOT_GIVEN_MESSAGE });
   if (current.role.id === next.id) return managedUser(ctx, userId);
   if (userCategory(current.role.type) !== userCategory(next.type)) await requireSeatFor(ctx, next.type);
   await inTransaction(ctx.db, async (tx) => {
     await keepAnAdmin(tx, ctx, current.user, current.role, next.type);
-    await setUserRole(tx, ctx.tenant, userId, next.id);
+    await changeRoleOfUser({ db: tx, tenant: ctx.tenant }, userId, next.id);
   });
   announceAccessChanged(ctx, { userId, reason: "ROLE_CHANGED" });
   return managedUser(ctx, userId);
 }
 
 async function otherUser(ctx: Ctx, userId: string, verb: string) {
-  const row = await findUserWithRole(ctx.db, ctx.tenant, userId);
+  const row = await findUserWithRole(ctx, userId);
   if (!row || row.user.status === "deleted") throw new NotFoundError("User");
   if (row.user.id === ctx.viewer?.id) throw new ConflictError(`You cannot ${verb} your own account here`);
   return row;
@@ -172,7 +204,7 @@ export async function deactivateUser(ctx: Ctx, userId: string): Promise<ManagedU
   const { user, role } = await otherUser(ctx, userId, "deactivate");
   await inTransaction(ctx.db, async (tx) => {
     await keepAnAdmin(tx, ctx, user, role, null);
-    await setUserStatus(tx, ctx.tenant, userId, "unactive");
+    await changeStatusOfUser({ db: tx, tenant: ctx.tenant }, userId, "unactive");
   });
   await endUserSessions(ctx, userId, "deactivated");
   return managedUser(ctx, userId);
@@ -181,7 +213,7 @@ export async function deactivateUser(ctx: Ctx, userId: string): Promise<ManagedU
 export async function reactivateUser(ctx: Ctx, userId: string): Promise<ManagedUser> {
   const { user } = await otherUser(ctx, userId, "reactivate");
   if (user.status !== "unactive") throw new ConflictError("Only a deactivated user can be reactivated");
-  await setUserStatus(ctx.db, ctx.tenant, userId, user.validated ? "active" : "pending");
+  await changeStatusOfUser(ctx, userId, user.validated ? "active" : "pending");
   return managedUser(ctx, userId);
 }
 
@@ -189,7 +221,7 @@ export async function deleteUser(ctx: Ctx, userId: string): Promise<boolean> {
   const { user, role } = await otherUser(ctx, userId, "delete");
   await inTransaction(ctx.db, async (tx) => {
     await keepAnAdmin(tx, ctx, user, role, null);
-    await setUserStatus(tx, ctx.tenant, userId, "deleted");
+    await changeStatusOfUser({ db: tx, tenant: ctx.tenant }, userId, "deleted");
   });
   await endUserSessions(ctx, userId, "deactivated");
   return true;
@@ -207,32 +239,32 @@ export async function setUserAssignedStartups(
   input: unknown,
 ): Promise<ManagedUser> {
   const wanted = [...new Set(parseInput(idsSchema("startups"), input))];
-  const target = await findUserWithRole(ctx.db, ctx.tenant, userId);
+  const target = await findUserWithRole(ctx, userId);
   if (!target || target.user.status === "deleted") throw new NotFoundError("User");
-  const found = await existingIds(ctx.db, ctx.tenant, startups, wanted);
+  const found = await existingStartupIds(ctx, wanted);
   if (found.length !== wanted.length) throw new NotFoundError("Startup");
   const scope = await startupScope(ctx, "STARTUP/ASSIGNATION_MEMBERS:EDIT");
   const inScope = (id: string) => scope === "ALL" || scope.includes(id);
   const outside = wanted.filter((id) => !inScope(id));
   if (outside.length > 0) throw new NotFoundError("Startup");
-  const before = await assignedStartupIdsOf(ctx.db, ctx.tenant, userId);
+  const before = await assignedStartupIds(ctx, userId);
   const add = wanted.filter((id) => !before.includes(id));
   const remove = before.filter((id) => !wanted.includes(id) && inScope(id));
-  await inTransaction(ctx.db, (tx) => replaceAssignedStartups(tx, ctx.tenant, userId, add, remove));
+  await inTransaction(ctx.db, (tx) =>
+    changeAssignedStartups({ db: tx, tenant: ctx.tenant }, userId, add, remove),
+  );
   return managedUser(ctx, userId);
 }
 
 export async function setUserPrograms(ctx: Ctx, userId: string, input: unknown): Promise<ManagedUser> {
   const wanted = [...new Set(parseInput(idsSchema("programs"), input))];
-  const target = await findUserWithRole(ctx.db, ctx.tenant, userId);
+  const target = await findUserWithRole(ctx, userId);
   if (!target || target.user.status === "deleted") throw new NotFoundError("User");
-  const found = await existingIds(ctx.db, ctx.tenant, programs, wanted);
+  const found = await existingProgramIds(ctx, wanted);
   if (found.length !== wanted.length) throw new NotFoundError("Program");
-  await inTransaction(ctx.db, (tx) => replacePrograms(tx, ctx.tenant, userId, wanted));
+  await inTransaction(ctx.db, (tx) => setProgramMemberships({ db: tx, tenant: ctx.tenant }, userId, wanted));
   return managedUser(ctx, userId);
 }
-
-const WRONG_PASSWORD = "Wrong password";
 
 /**
  * A user deletes their own account, when the organisation allows it (allowUserSelfDelete).
@@ -240,18 +272,18 @@ const WRONG_PASSWORD = "Wrong password";
  */
 export async function deleteOwnAccount(ctx: Ctx, password: string): Promise<boolean> {
   if (!ctx.viewer) throw new AuthenticationRequiredError();
-  const incubator = await findIncubator(ctx.db, ctx.tenant);
+  const incubator = await incubatorOf(ctx);
   if (!incubator?.allowUserSelfDelete) {
     throw new ConflictError("Your organisation does not let members delete their own account");
   }
-  const row = await findUserWithRole(ctx.db, ctx.tenant, ctx.viewer.id);
+  const row = await findUserWithRole(ctx, ctx.viewer.id);
   if (!row) throw new NotFoundError("User");
   if (!row.user.passwordHash || !(await verifyPassword(row.user.passwordHash, password))) {
-    throw new ValidationError({ password: WRONG_PASSWORD }, WRONG_PASSWORD);
+    throw new WrongPasswordError();
   }
   await inTransaction(ctx.db, async (tx) => {
     await keepAnAdmin(tx, ctx, row.user, row.role, null);
-    await setUserStatus(tx, ctx.tenant, row.user.id, "deleted");
+    await changeStatusOfUser({ db: tx, tenant: ctx.tenant }, row.user.id, "deleted");
   });
   await endUserSessions(ctx, row.user.id, "deactivated");
   return true;

@@ -2,9 +2,9 @@ import type { UserStatus } from "@launchpad/domain";
 import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
-import { users } from "../../db/schema/index.ts";
 import { isUuid, owned, scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
+import { users } from "./users.tables.ts";
 
 /**
  * Users as the identity modules read and write them: by e-mail or id (sign-in, account,

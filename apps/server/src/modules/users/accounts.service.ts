@@ -1,5 +1,4 @@
 import type { UserStatus } from "@launchpad/domain";
-import type { UserRow } from "../../db/schema/index.ts";
 import type { ServiceContext } from "../../service-context.ts";
 import {
   countActiveUsersOfRoles,
@@ -12,7 +11,15 @@ import {
   setUserStatus,
   type UserListFilter,
 } from "./accounts.repository.ts";
-import { findUserByEmail, findUserById, markUserValidated, setUserPassword } from "./users.repository.ts";
+import {
+  findUserByEmail,
+  findUserById,
+  markUserValidated,
+  setUserPassword,
+  type UserProfilePatch,
+  updateUserProfile,
+} from "./users.repository.ts";
+import type { UserRow } from "./users.tables.ts";
 
 /**
  * Users for the identity modules (auth, account, oidc, sessions, permissions, roles, plan,
@@ -21,7 +28,7 @@ import { findUserByEmail, findUserById, markUserValidated, setUserPassword } fro
  */
 type Ctx = Pick<ServiceContext, "db" | "tenant">;
 
-export type { NewUser, UserListFilter, UserRow };
+export type { NewUser, UserListFilter, UserProfilePatch, UserRow };
 
 /** The user with this id (any status), or null; a non-UUID names nobody. */
 export function userById(ctx: Ctx, id: string): Promise<UserRow | null> {
@@ -47,6 +54,11 @@ export async function userNames(ctx: Ctx, ids: readonly string[]): Promise<Map<s
 /** Creates a user of this tenant and returns their id. */
 export function createUser(ctx: Ctx, values: NewUser): Promise<string> {
   return insertUser(ctx.db, ctx.tenant, values);
+}
+
+/** Changes a user's own profile fields (name, time zone, language, phone, headline, bio). */
+export function updateProfile(ctx: Ctx, userId: string, patch: UserProfilePatch): Promise<void> {
+  return updateUserProfile(ctx.db, ctx.tenant, userId, patch);
 }
 
 export function setPasswordHash(ctx: Ctx, userId: string, passwordHash: string): Promise<void> {

@@ -9,17 +9,22 @@ export {
   roleHolderCounts,
   setPasswordHash,
   type UserListFilter,
+  type UserProfilePatch,
   type UserRow,
+  updateProfile,
   userByEmail,
   userById,
   userNames,
   usersByIds,
   usersPage,
 } from "./accounts.service.ts";
+export { hashPassword, verifyPassword } from "./password.ts";
+export { checkPassword, isCommonPassword } from "./password-policy.ts";
 export {
   type CoachingMeetingSettings,
   type FeedCheck,
   type HostSettings,
+  namesInOrder,
   type Person,
   peopleByIds,
   personById,
@@ -27,4 +32,4 @@ export {
   saveHostSettings,
   searchCommunity,
 } from "./people.service.ts";
-export { type CurrentUser, currentUser, currentUserById } from "./users.service.ts";
+export { BLOCKED_USER_STATUSES, maySignIn } from "./user-status.ts";

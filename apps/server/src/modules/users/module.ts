@@ -1,9 +1,10 @@
 import type { ServerModule } from "../../server-module.ts";
-import { registerUserRoutes } from "./users.routes.ts";
-import "./users.schema.ts";
 
-/** Registers the module with the server; its GraphQL types register on import above. */
+/**
+ * Registers the module with the server. It has no GraphQL type or route of its own: it owns
+ * the users table and offers look-ups to the others (index.ts); the signed-in user's view
+ * (currentUser, PUT /user) is the account module's.
+ */
 export const usersModule: ServerModule = {
   name: "users",
-  registerRoutes: registerUserRoutes,
 };

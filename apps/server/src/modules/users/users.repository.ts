@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { roles, startupMembers, startups, users } from "../../db/schema/index.ts";
 import { isUuid, scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
+import { users } from "./users.tables.ts";
 
 export type UserProfilePatch = Partial<
   Pick<
@@ -26,23 +26,6 @@ export async function findUserById(db: Db, tenant: Tenant, id: string) {
     .from(users)
     .where(scoped(users, tenant, eq(users.id, id)));
   return row ?? null;
-}
-
-/** The current-user view: the user, their role and their startups. */
-export async function findCurrentUser(db: Db, tenant: Tenant, id: string) {
-  const [row] = await db
-    .select({ user: users, role: roles })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(scoped(users, tenant, eq(users.id, id)));
-  if (!row) return null;
-  const owned = await db
-    .select({ id: startups.id, name: startups.name })
-    .from(startupMembers)
-    .innerJoin(startups, eq(startups.id, startupMembers.startupId))
-    .where(scoped(startupMembers, tenant, eq(startupMembers.userId, id)))
-    .orderBy(startups.name);
-  return { ...row.user, role: row.role, startups: owned };
 }
 
 export async function updateUserProfile(db: Db, tenant: Tenant, id: string, patch: UserProfilePatch) {

@@ -12,8 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { incubators } from "./incubators.ts";
-import { roles } from "./roles.ts";
+import { incubators } from "../incubator/incubator.tables.ts";
+import { roles } from "../roles/roles.tables.ts";
 
 export type CoachingMeetingSettings = {
   enabled: boolean;

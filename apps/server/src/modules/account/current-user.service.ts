@@ -1,16 +1,31 @@
 import { displayRoleLabel, type ProfileUpdate, profileUpdateSchema, timezoneSchema } from "@launchpad/domain";
 import { z } from "zod";
-import type { GraphQLContext } from "../../graphql/context.ts";
 import { AuthenticationRequiredError, ForbiddenError, NotFoundError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
-import { aloneInTheirStartups, relationsOfUsers } from "../startups/index.ts";
-import { findCurrentUser, updateUserProfile } from "./users.repository.ts";
+import type { ServiceContext } from "../../service-context.ts";
+import { roleById } from "../roles/index.ts";
+import { aloneInTheirStartups, relationsOfUsers, startupsOfMember } from "../startups/index.ts";
+import { updateProfile, userById } from "../users/index.ts";
 
 export type CurrentUser = NonNullable<Awaited<ReturnType<typeof currentUserById>>>;
-type Ctx = Pick<GraphQLContext, "db" | "tenant">;
+type Ctx = Pick<ServiceContext, "db" | "tenant">;
+
+/**
+ * The signed-in user's view of themselves (currentUser, sign-in answers, PUT /user): the
+ * user, their role (labelled 'Founder' for a cofounder alone in their startups) and their
+ * startups. It joins three owners (users, roles, startups), so it lives above them.
+ */
+
+/** The current-user view: the user, their role and their startups. */
+async function findCurrentUser(ctx: Ctx, id: string) {
+  const user = await userById(ctx, id);
+  const role = user ? await roleById(ctx, user.roleId) : null;
+  if (!user || !role) return null;
+  return { ...user, role, startups: await startupsOfMember(ctx, id) };
+}
 
 export async function currentUserById(ctx: Ctx, id: string) {
-  const row = await findCurrentUser(ctx.db, ctx.tenant, id);
+  const row = await findCurrentUser(ctx, id);
   if (!row) return null;
   const relations = await relationsOfUsers(ctx, [row.id]);
   return {
@@ -28,7 +43,7 @@ export async function currentUserById(ctx: Ctx, id: string) {
   };
 }
 
-export async function currentUser(ctx: Ctx & Pick<GraphQLContext, "viewer">): Promise<CurrentUser> {
+export async function currentUser(ctx: Ctx & Pick<ServiceContext, "viewer">): Promise<CurrentUser> {
   if (!ctx.viewer) throw new AuthenticationRequiredError();
   const user = await currentUserById(ctx, ctx.viewer.id);
   if (!user) throw new AuthenticationRequiredError();
@@ -36,10 +51,10 @@ export async function currentUser(ctx: Ctx & Pick<GraphQLContext, "viewer">): Pr
 }
 
 /** PUT /user: the signed-in user changes their own profile. */
-export async function updateOwnProfile(ctx: Ctx & Pick<GraphQLContext, "viewer">, input: unknown) {
+export async function updateOwnProfile(ctx: Ctx & Pick<ServiceContext, "viewer">, input: unknown) {
   if (!ctx.viewer) throw new AuthenticationRequiredError();
   const patch: ProfileUpdate = parseInput(profileUpdateSchema, input);
-  await updateUserProfile(ctx.db, ctx.tenant, ctx.viewer.id, patch);
+  await updateProfile(ctx, ctx.viewer.id, patch);
   return currentUser(ctx);
 }
 
@@ -49,14 +64,14 @@ const updateUserSchema = z.object({ timezone: timezoneSchema }).strict();
  * updateUser(id, input {timezone}): a user updates their own time zone (the client does
  * so when the browser's zone differs). Editing other users comes with user management.
  */
-export async function updateUser(ctx: Ctx & Pick<GraphQLContext, "viewer">, id: string, input: unknown) {
+export async function updateUser(ctx: Ctx & Pick<ServiceContext, "viewer">, id: string, input: unknown) {
   if (!ctx.viewer) throw new AuthenticationRequiredError();
   const patch = parseInput(updateUserSchema, input);
   if (id !== ctx.viewer.id) {
-    const exists = await findCurrentUser(ctx.db, ctx.tenant, id);
+    const exists = await findCurrentUser(ctx, id);
     if (!exists) throw new NotFoundError("User");
     throw new ForbiddenError("You can only change your own time zone");
   }
-  await updateUserProfile(ctx.db, ctx.tenant, id, patch);
+  await updateProfile(ctx, id, patch);
   return currentUser(ctx);
 }

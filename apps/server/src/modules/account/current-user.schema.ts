@@ -1,8 +1,9 @@
 import { builder } from "../../graphql/builder.ts";
-import { StartupAccessRef, UserAccessRef } from "../roles/roles.schema.ts";
-import { type CurrentUser, currentUser, updateUser } from "./users.service.ts";
+import { StartupAccessRef, UserAccessRef } from "../roles/index.ts";
+import { CurrentUserRef, RoleSummaryRef, StartupSummaryRef } from "./current-user.refs.ts";
+import { currentUser, updateUser } from "./current-user.service.ts";
 
-export const RoleSummaryRef = builder.objectRef<CurrentUser["role"]>("RoleSummary").implement({
+builder.objectType(RoleSummaryRef, {
   fields: (t) => ({
     id: t.exposeID("id"),
     type: t.exposeString("type"),
@@ -13,13 +14,11 @@ export const RoleSummaryRef = builder.objectRef<CurrentUser["role"]>("RoleSummar
   }),
 });
 
-export const StartupSummaryRef = builder
-  .objectRef<CurrentUser["startups"][number]>("StartupSummary")
-  .implement({
-    fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name") }),
-  });
+builder.objectType(StartupSummaryRef, {
+  fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name") }),
+});
 
-export const CurrentUserRef = builder.objectRef<CurrentUser>("CurrentUser").implement({
+builder.objectType(CurrentUserRef, {
   description: "The signed-in user.",
   fields: (t) => ({
     id: t.exposeID("id"),

@@ -1,0 +1,5 @@
+/** The incubator module's door: the tenant's own incubator, its plan and public branding. */
+export { PlanFeatureUnavailableError } from "./incubator.errors.ts";
+export { getPublicIncubator, incubatorOf, type PublicIncubator, tenantBySlug } from "./incubator.service.ts";
+export type { IncubatorRow } from "./incubator.tables.ts";
+export { planOf, requirePlanFeature } from "./incubator-plan.service.ts";
