@@ -38,7 +38,8 @@ module.exports = {
     },
     {
       name: "server-schema-index",
-      comment: "db/schema gathers the modules' tables files for the Drizzle client and drizzle-kit, nothing else.",
+      comment:
+        "db/schema gathers the modules' tables files for the Drizzle client and drizzle-kit, nothing else.",
       severity: "error",
       from: { path: `${SERVER}db/schema/` },
       to: { path: MODULES, pathNot: ["\\.tables\\.ts$"] },

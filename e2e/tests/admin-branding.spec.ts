@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { endSession, sideMenu } from "./support/shell.ts";
-import { logOut, signIn } from "./support/sign-in.ts";
-import { email, expect, tenantApi, test } from "./support/test.ts";
+import { sideMenu } from "./support/shell.ts";
+import { logOut } from "./support/sign-in.ts";
+import { expect, tenantApi, test } from "./support/test.ts";
 
 /**
  * An admin recolours the side menu on /admin/settings/branding: after Save the server
@@ -58,8 +58,10 @@ async function restoreThroughApi(request: APIRequestContext, token: string, back
   });
 }
 
-test("an admin recolours the side menu, which follows at once; a bad colour is refused", async ({ page }) => {
-  await signIn(page, email("admin"));
+test("an admin recolours the side menu, which follows at once; a bad colour is refused", async ({
+  asUser,
+}) => {
+  const page = await asUser("admin");
   const token = (await page.evaluate(() => localStorage.getItem("accelerator-token"))) ?? "";
   await page.goto("/admin/settings/branding");
   await expect(page.getByRole("heading", { level: 1, name: "Branding" })).toBeVisible();
@@ -103,5 +105,3 @@ test("an admin recolours the side menu, which follows at once; a bad colour is r
 
   await logOut(page);
 });
-
-test.afterEach(async ({ page }) => endSession(page));

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { endSession, menuEntries } from "./support/shell.ts";
-import { signIn } from "./support/sign-in.ts";
+import { menuEntries } from "./support/shell.ts";
 import { email, expect, tenantApi, test } from "./support/test.ts";
 
 /**
@@ -24,7 +23,7 @@ async function tokenOf(page: Page): Promise<string> {
   return (await page.evaluate(() => localStorage.getItem("accelerator-token"))) ?? "";
 }
 
-/** Gives community@demo.test back the Community Member role and deletes the custom role. */
+/** Gives the community member back the Community Member role and deletes the custom role. */
 async function restore(request: APIRequestContext, adminToken: string) {
   const roles = (
     await graphql(request, adminToken, "query JourneyCleanup { roles { id type label isCustom } }")
@@ -35,7 +34,8 @@ async function restore(request: APIRequestContext, adminToken: string) {
     await graphql(
       request,
       adminToken,
-      'query JourneyCleanup { users(filter: { search: email("community") }) { items { id } } }',
+      "query JourneyCleanup($search: String) { users(filter: { search: $search }) { items { id } } }",
+      { search: email("community") },
     )
   ).data?.users as { items: { id: string }[] } | undefined;
   const userId = users?.items[0]?.id;
@@ -57,19 +57,15 @@ async function restore(request: APIRequestContext, adminToken: string) {
 }
 
 test("a custom role given to a signed-in user changes their menu and access at once", async ({
-  browser,
+  asUser,
 }, testInfo) => {
-  const adminContext = await browser.newContext();
-  const memberContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  const member = await memberContext.newPage();
+  const member = await asUser("community");
+  const admin = await asUser("admin");
   try {
-    await signIn(member, email("community"));
     expect(await menuEntries(member)).not.toContain("Portfolio");
     await member.goto("/coaching");
     await expect(member).not.toHaveURL(/\/coaching$/);
 
-    await signIn(admin, email("admin"));
     await test.step("the admin creates a custom role from the Staff template", async () => {
       await admin.goto("/admin/settings/roles");
       await admin.getByTestId("create-role-button").click();
@@ -114,9 +110,5 @@ test("a custom role given to a signed-in user changes their menu and access at o
   } finally {
     const adminToken = await tokenOf(admin);
     if (adminToken) await restore(await tenantApi(), adminToken);
-    await endSession(member);
-    await endSession(admin);
-    await adminContext.close();
-    await memberContext.close();
   }
 });

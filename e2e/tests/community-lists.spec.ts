@@ -1,18 +1,14 @@
-import { endSession, sideMenu } from "./support/shell.ts";
-import { logOut, signIn } from "./support/sign-in.ts";
-import { email, expect, test } from "./support/test.ts";
+import { sideMenu } from "./support/shell.ts";
+import { logOut } from "./support/sign-in.ts";
+import { expect, test } from "./support/test.ts";
 
 /**
  * A founder opens the community lists (/search/people, /search/startups): the server shows
  * whom their role may see (Co/Founder: every user, their own startups) and never applicants.
  * Mentors and other network roles have no Community entry, so the journey is the founder's.
  */
-const FOUNDER = email("founder");
-
-test.afterEach(async ({ page }) => endSession(page));
-
-test("a founder browses and searches the community, then their startups", async ({ page }, testInfo) => {
-  await signIn(page, FOUNDER);
+test("a founder browses and searches the community, then their startups", async ({ asUser }, testInfo) => {
+  const page = await asUser("founder");
   const people = page.getByTestId("person-card");
   const startups = page.getByTestId("startup-card");
 

@@ -1,21 +1,9 @@
 import type { Page } from "@playwright/test";
-import { submitLogin } from "./support/sign-in.ts";
-import { email, expect, test } from "./support/test.ts";
+import { expect, test } from "./support/test.ts";
 
 /** spec-1 §2 and §6: the documentation search of the top bar, filtered by the reader's role. */
 const STAFF_PAGE = "Organisation settings for programme staff";
 const EVERYONE_PAGE = "Your organisation's address and branding";
-
-/** Signs in; earlier journeys may have used up the account's sessions: take the oldest over. */
-async function signInAs(page: Page, local: string): Promise<void> {
-  await page.goto("/login");
-  await submitLogin(page, email(local));
-  const search = page.getByRole("button", { name: "Search documentation" });
-  const takeOver = page.getByRole("button", { name: "Continue" });
-  await expect(search.or(takeOver)).toBeVisible();
-  if (await takeOver.isVisible()) await takeOver.click();
-  await expect(search).toBeVisible();
-}
 
 async function openSearch(page: Page) {
   await page.getByRole("button", { name: "Search documentation" }).click();
@@ -24,8 +12,8 @@ async function openSearch(page: Page) {
   return dialog;
 }
 
-test("a coach searches a word, opens the page it finds, and reads it", async ({ page }, testInfo) => {
-  await signInAs(page, "coach");
+test("a coach searches a word, opens the page it finds, and reads it", async ({ asUser }, testInfo) => {
+  const page = await asUser("coach");
   const dialog = await openSearch(page);
 
   await dialog.getByRole("searchbox").fill("forgotten password");
@@ -42,8 +30,8 @@ test("a coach searches a word, opens the page it finds, and reads it", async ({ 
   await expect(page.getByRole("heading", { level: 1, name: "Sessions and signing out" })).toBeVisible();
 });
 
-test("nonsense finds nothing, and says so with the two texts", async ({ page }, testInfo) => {
-  await signInAs(page, "founder");
+test("nonsense finds nothing, and says so with the two texts", async ({ asUser }, testInfo) => {
+  const page = await asUser("founder");
   const dialog = await openSearch(page);
 
   await dialog.getByRole("searchbox").fill("zzqxv");
@@ -53,28 +41,26 @@ test("nonsense finds nothing, and says so with the two texts", async ({ page }, 
   await page.screenshot({ path: testInfo.outputPath("no-result.png") });
 });
 
-test("a founder does not see the pages written for programme staff; an admin does", async ({ page }) => {
-  await signInAs(page, "founder");
-  let dialog = await openSearch(page);
+test("a founder does not see the pages written for programme staff; an admin does", async ({ asUser }) => {
+  const founder = await asUser("founder");
+  let dialog = await openSearch(founder);
   await expect(dialog.getByRole("link", { name: new RegExp(EVERYONE_PAGE) })).toBeVisible();
   await expect(dialog.getByRole("link", { name: new RegExp(STAFF_PAGE) })).toHaveCount(0);
   await dialog.getByRole("searchbox").fill("branding");
   await expect(dialog.getByRole("link", { name: new RegExp(EVERYONE_PAGE) })).toBeVisible();
   await expect(dialog.getByRole("link", { name: new RegExp(STAFF_PAGE) })).toHaveCount(0);
 
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await signInAs(page, "admin");
-  dialog = await openSearch(page);
+  const admin = await asUser("admin");
+  dialog = await openSearch(admin);
   await dialog.getByRole("searchbox").fill("branding");
   await expect(dialog.getByRole("link", { name: new RegExp(STAFF_PAGE) })).toBeVisible();
 });
 
 test("the search opens with the keyboard and reads right to left in Arabic", async ({
-  page,
+  asUser,
   baseURL,
 }, testInfo) => {
-  await signInAs(page, "staff");
+  const page = await asUser("staff");
   await page.context().addCookies([{ name: "lang_pref", value: "ar", url: baseURL ?? "" }]);
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -88,8 +74,8 @@ test("the search opens with the keyboard and reads right to left in Arabic", asy
   await page.screenshot({ path: testInfo.outputPath("search-ar.png") });
 });
 
-test("an unknown documentation page shows the 404 page with Go Back", async ({ page }) => {
-  await signInAs(page, "mentor");
+test("an unknown documentation page shows the 404 page with Go Back", async ({ asUser }) => {
+  const page = await asUser("mentor");
   await page.goto("/docs/no-such-page");
 
   await expect(

@@ -1,11 +1,10 @@
-import { logOut, signIn } from "./support/sign-in.ts";
+import { logOut, signInThroughForm } from "./support/sign-in.ts";
 import { email, expect, test } from "./support/test.ts";
 
-test("signing out or in in one tab reloads the other one", async ({ context }) => {
-  const first = await context.newPage();
-  await signIn(first, email("coach"));
+test("signing out or in in one tab reloads the other one", async ({ asUser }) => {
+  const first = await asUser("coach");
 
-  const second = await context.newPage();
+  const second = await first.context().newPage();
   await second.goto("/events");
   await expect(second.getByRole("region", { name: "Signed in as" })).toContainText("Carl Coachman");
   // Only a page that never reloads keeps this mark.
@@ -19,8 +18,9 @@ test("signing out or in in one tab reloads the other one", async ({ context }) =
     await second.evaluate(() => (window as unknown as { journeyMark?: string }).journeyMark),
   ).toBeUndefined();
 
-  // The first tab signed out without reloading: signing in again shows the new user, not the old.
-  await signIn(first, email("mentor"));
+  // The first tab signed out without reloading: signing in again (through the form, this
+  // journey's subject) shows the new user, not the old.
+  await signInThroughForm(first, email("mentor"));
   await expect(first.getByRole("region", { name: "Signed in as" })).toContainText("Margaret Hamilton");
   await expect(first.getByRole("region", { name: "Signed in as" })).not.toContainText("Carl Coachman");
 

@@ -1,7 +1,5 @@
 import { bookThirtyMinutes, calendarCard, confirmedStart } from "./support/booking.ts";
-import { endSession } from "./support/shell.ts";
-import { signIn } from "./support/sign-in.ts";
-import { email, expect, test } from "./support/test.ts";
+import { expect, test } from "./support/test.ts";
 
 /**
  * Issue 6: 'Book a session' from the startup portfolio. Staff books 30 minutes for Nimbus
@@ -11,37 +9,32 @@ import { email, expect, test } from "./support/test.ts";
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test("staff books a session for a startup from the portfolio; its file shows the balance", async ({
-  page,
+  asUser,
 }, testInfo) => {
-  try {
-    await signIn(page, email("staff"));
-    await page.goto("/coaching");
-    const nimbus = page.getByTestId("portfolio-startup").filter({ hasText: "Nimbus Analytics" });
-    const carl = nimbus.getByTestId("connection").filter({ hasText: "Carl Coachman" });
-    const remaining = carl.getByTestId("hours-remaining");
-    await expect(remaining).toContainText("remaining");
-    const before = await remaining.innerText();
+  const page = await asUser("staff");
+  await page.goto("/coaching");
+  const nimbus = page.getByTestId("portfolio-startup").filter({ hasText: "Nimbus Analytics" });
+  const carl = nimbus.getByTestId("connection").filter({ hasText: "Carl Coachman" });
+  const remaining = carl.getByTestId("hours-remaining");
+  await expect(remaining).toContainText("remaining");
+  const before = await remaining.innerText();
 
-    await carl.getByRole("button", { name: "Book a session with Carl Coachman" }).click();
-    const dialog = page.getByRole("dialog", { name: "Book a session" });
-    await bookThirtyMinutes(dialog, `For Nimbus (${testInfo.retry}-${Date.now()})`);
-    const start = await confirmedStart(dialog);
-    await dialog.getByRole("button", { name: "Close" }).last().click();
-    await expect(remaining).not.toHaveText(before);
-    const after = await remaining.innerText();
-    await expect(carl).toContainText("Booked, still to come");
-    await page.screenshot({ path: testInfo.outputPath("portfolio-after-booking.png"), fullPage: true });
-    await endSession(page);
+  await carl.getByRole("button", { name: "Book a session with Carl Coachman" }).click();
+  const dialog = page.getByRole("dialog", { name: "Book a session" });
+  await bookThirtyMinutes(dialog, `For Nimbus (${testInfo.retry}-${Date.now()})`);
+  const start = await confirmedStart(dialog);
+  await dialog.getByRole("button", { name: "Close" }).last().click();
+  await expect(remaining).not.toHaveText(before);
+  const after = await remaining.innerText();
+  await expect(carl).toContainText("Booked, still to come");
+  await page.screenshot({ path: testInfo.outputPath("portfolio-after-booking.png"), fullPage: true });
 
-    // The founder was invited, and their file shows the same balance.
-    await signIn(page, email("founder"));
-    await page.goto("/calendar");
-    await expect(calendarCard(page, start)).toContainText("Nimbus Analytics");
-    await page.goto("/startup/file");
-    await expect(page).toHaveURL(/\/startup\/file\/activities$/);
-    const panel = page.getByTestId("coaching-hours");
-    await expect(panel.getByTestId("connection").filter({ hasText: "Carl Coachman" })).toContainText(after);
-  } finally {
-    await endSession(page);
-  }
+  // The founder was invited, and their file shows the same balance.
+  const founder = await asUser("founder");
+  await founder.goto("/calendar");
+  await expect(calendarCard(founder, start)).toContainText("Nimbus Analytics");
+  await founder.goto("/startup/file");
+  await expect(founder).toHaveURL(/\/startup\/file\/activities$/);
+  const panel = founder.getByTestId("coaching-hours");
+  await expect(panel.getByTestId("connection").filter({ hasText: "Carl Coachman" })).toContainText(after);
 });

@@ -1,32 +1,33 @@
-import { endSessions, fillSessionsUpToTheLimit } from "./support/api-sessions.ts";
-import { logOut, signIn, submitLogin } from "./support/sign-in.ts";
+import { endSessions, fillSessionsUpToTheLimit } from "./support/sessions.ts";
+import { logOut, submitLogin } from "./support/sign-in.ts";
 import { email, expect, test } from "./support/test.ts";
 
 /**
- * An account no other journey signs in with and leaves signed in: the takeover must end
- * device A's session, which is only the oldest if no earlier journey left one open.
+ * An account no other journey leaves signed in: the takeover must end device A's session,
+ * which is only the oldest if no earlier journey left one open. Device A starts from the
+ * worker's stored session; device B meets the takeover through the login form.
  */
 const EMAIL = email("evaluator");
 const NAME = "Eva Lu";
 
 test("at the session limit a new device takes over, and the oldest one is signed out at once", async ({
+  asUser,
   browser,
   request,
 }, testInfo) => {
-  const deviceA = await browser.newContext();
   const deviceB = await browser.newContext();
-  const pageA = await deviceA.newPage();
   const pageB = await deviceB.newPage();
   let otherDevices: string[] = [];
 
   try {
-    await test.step("device A signs in first, then other devices fill the limit", async () => {
-      await signIn(pageA, EMAIL);
-      await expect(pageA).toHaveURL(/\/events$/);
+    const pageA = await test.step("device A signs in first, then other devices fill the limit", async () => {
+      const page = await asUser("evaluator");
+      await expect(page).toHaveURL(/\/events$/);
       otherDevices = await fillSessionsUpToTheLimit(request, EMAIL);
       expect(otherDevices.length).toBeGreaterThan(0);
       // Only a page that never reloads keeps this mark.
-      await pageA.evaluate(() => Object.assign(window, { journeyMark: "still-here" }));
+      await page.evaluate(() => Object.assign(window, { journeyMark: "still-here" }));
+      return page;
     });
 
     await test.step("device B signs in and is offered the takeover", async () => {
@@ -62,7 +63,6 @@ test("at the session limit a new device takes over, and the oldest one is signed
   } finally {
     // Later journeys of this user must start below the limit, whatever happened here.
     await endSessions(request, otherDevices);
-    await deviceA.close();
     await deviceB.close();
   }
 });

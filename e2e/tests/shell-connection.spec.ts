@@ -1,15 +1,11 @@
-import { endSession } from "./support/shell.ts";
-import { signIn } from "./support/sign-in.ts";
-import { email, expect, test } from "./support/test.ts";
-
-test.afterEach(async ({ page }) => endSession(page));
+import { expect, test } from "./support/test.ts";
 
 const OFFLINE = "You are offline. Launchpad will reconnect as soon as the server can be reached.";
 
 test("the shell says when the server cannot be reached, and stops once it answers again", async ({
-  page,
+  asUser,
 }) => {
-  await signIn(page, email("subadmin"));
+  const page = await asUser("subadmin");
   await expect(page.getByText(OFFLINE)).toHaveCount(0);
 
   await page.route("**/graphql?**", (route) => route.abort("internetdisconnected"));

@@ -1,9 +1,6 @@
 import type { Page } from "@playwright/test";
-import { endSession, sideMenu } from "./support/shell.ts";
-import { signIn } from "./support/sign-in.ts";
-import { email, expect, test } from "./support/test.ts";
-
-test.afterEach(async ({ page }) => endSession(page));
+import { sideMenu } from "./support/shell.ts";
+import { expect, test } from "./support/test.ts";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -12,8 +9,8 @@ async function chooseLanguage(page: Page, menuLabel: string, language: string) {
   await page.getByRole("menuitem", { name: language }).click();
 }
 
-test("in Arabic the shell reads right to left, with the menu on the right", async ({ page }, testInfo) => {
-  await signIn(page, email("admin"));
+test("in Arabic the shell reads right to left, with the menu on the right", async ({ asUser }, testInfo) => {
+  const page = await asUser("admin");
   await chooseLanguage(page, "Language", "العربية");
 
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -50,10 +47,10 @@ test("in Arabic the shell reads right to left, with the menu on the right", asyn
 });
 
 test("after sign-in the user's saved language applies, unless this browser chose another", async ({
-  page,
+  asUser,
   request,
 }) => {
-  await signIn(page, email("expert"));
+  const page = await asUser("expert");
   const token = await page.evaluate(() => localStorage.getItem("accelerator-token"));
   const saveLanguage = async (language: string) => {
     const answer = await request.put("/user", {

@@ -1,9 +1,6 @@
 import type { Page } from "@playwright/test";
-import { endSession, sideMenu } from "./support/shell.ts";
-import { signIn } from "./support/sign-in.ts";
-import { email, expect, test } from "./support/test.ts";
-
-test.afterEach(async ({ page }) => endSession(page));
+import { sideMenu } from "./support/shell.ts";
+import { expect, test } from "./support/test.ts";
 
 const STORAGE_KEY = "launchpad-is-menu-collapsed";
 
@@ -25,10 +22,9 @@ async function expectMenuOffScreen(page: Page) {
 }
 
 test("at 1200 px the menu is open, collapses to a rail on demand, remembers it, and follows the 1000 px breakpoint", async ({
-  page,
+  asUser,
 }, testInfo) => {
-  await page.setViewportSize({ width: 1200, height: 800 });
-  await signIn(page, email("subadmin"));
+  const page = await asUser("subadmin", { viewport: { width: 1200, height: 800 } });
   await expectMenuWidth(page, 264);
   await expect(sideMenu(page).getByText("Portfolio")).toBeVisible();
 
@@ -54,9 +50,8 @@ test("at 1200 px the menu is open, collapses to a rail on demand, remembers it, 
   await expectMenuWidth(page, 264);
 });
 
-test("at 800 px the menu starts as a rail and opens beside the page", async ({ page }, testInfo) => {
-  await page.setViewportSize({ width: 800, height: 800 });
-  await signIn(page, email("subadmin"));
+test("at 800 px the menu starts as a rail and opens beside the page", async ({ asUser }, testInfo) => {
+  const page = await asUser("subadmin", { viewport: { width: 800, height: 800 } });
   await expectMenuWidth(page, 72);
   await page.screenshot({ path: testInfo.outputPath("rail-800.png") });
 
@@ -70,10 +65,9 @@ test("at 800 px the menu starts as a rail and opens beside the page", async ({ p
 });
 
 test("at 500 px the menu is hidden, opens over the page, and closes after each navigation", async ({
-  page,
+  asUser,
 }, testInfo) => {
-  await page.setViewportSize({ width: 500, height: 800 });
-  await signIn(page, email("founder"));
+  const page = await asUser("founder", { viewport: { width: 500, height: 800 } });
   await expectMenuOffScreen(page);
   await expect(page.getByRole("banner").getByRole("link", { name: "Demo Accelerator" })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("hidden-500.png") });

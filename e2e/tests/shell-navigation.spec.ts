@@ -1,17 +1,14 @@
-import { breadcrumbs, endSession, menuEntries, sideMenu } from "./support/shell.ts";
-import { signIn } from "./support/sign-in.ts";
-import { email, expect, test } from "./support/test.ts";
-
-test.afterEach(async ({ page }) => endSession(page));
+import { breadcrumbs, menuEntries, sideMenu } from "./support/shell.ts";
+import { expect, test } from "./support/test.ts";
 
 test.use({ viewport: { width: 1280, height: 860 } });
 
 const UNAVAILABLE = "This part of Launchpad is not available yet";
 
 test("an admin finds every area of the programme in the menu, and the pages not built yet say so", async ({
-  page,
+  asUser,
 }, testInfo) => {
-  await signIn(page, email("admin"));
+  const page = await asUser("admin");
   expect(await menuEntries(page)).toEqual([
     "Portfolio",
     "Events",
@@ -80,8 +77,8 @@ test("an admin finds every area of the programme in the menu, and the pages not 
   });
 });
 
-test("a coach sees the coaching entries, and is sent home from the administration", async ({ page }) => {
-  await signIn(page, email("coach"));
+test("a coach sees the coaching entries, and is sent home from the administration", async ({ asUser }) => {
+  const page = await asUser("coach");
   expect(await menuEntries(page)).toEqual([
     "Portfolio",
     "Events",
@@ -106,8 +103,8 @@ test("a coach sees the coaching entries, and is sent home from the administratio
   await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
 });
 
-test("a founder reaches their startup file, community and tasks", async ({ page }) => {
-  await signIn(page, email("founder"));
+test("a founder reaches their startup file, community and tasks", async ({ asUser }) => {
+  const page = await asUser("founder");
   expect(await menuEntries(page)).toEqual([
     "Events",
     "Community",
@@ -138,8 +135,10 @@ test("a founder reaches their startup file, community and tasks", async ({ page 
   await expect(page).toHaveURL(/\/events$/);
 });
 
-test("an applicant has their applications and account, and old links still lead there", async ({ page }) => {
-  await signIn(page, email("applicant"));
+test("an applicant has their applications and account, and old links still lead there", async ({
+  asUser,
+}) => {
+  const page = await asUser("applicant");
   await expect(page).toHaveURL(/\/applications-manager$/);
   expect(await menuEntries(page)).toEqual(["Applications", "Account", "Resources", "Courses"]);
   await expect(page.getByRole("button", { name: "Tasks" })).toHaveCount(0);

@@ -1,13 +1,11 @@
 import { endSession } from "./support/shell.ts";
-import { signIn } from "./support/sign-in.ts";
+import { submitLogin } from "./support/sign-in.ts";
 import { email, expect, test } from "./support/test.ts";
 
-test.afterEach(async ({ page }) => endSession(page));
-
 test("a signed-in user on a path nobody knows sees the not-found page and finds the way home", async ({
-  page,
+  asUser,
 }, testInfo) => {
-  await signIn(page, email("mentor"));
+  const page = await asUser("mentor");
 
   await page.goto("/startup/st1/file/no-such-tab");
   await expect(page.getByRole("heading", { level: 1, name: "Lost in the cosmos you are" })).toBeVisible();
@@ -22,9 +20,12 @@ test("a signed-in user on a path nobody knows sees the not-found page and finds 
 test("a visitor opening a signed-in page signs in first and lands on it", async ({ page }) => {
   await page.goto("/resources/internal/r1?invitation=inv-1");
   await expect(page).toHaveURL(/\/login\?invitation=inv-1&returnTo=/);
-  await page.getByLabel("E-mail").fill(email("community"));
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill("Password123!");
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/resources\/internal\/r1\?invitation=inv-1$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Resource" })).toBeVisible();
+  // Signing in is this journey's subject: through the form.
+  await submitLogin(page, email("community"));
+  try {
+    await expect(page).toHaveURL(/\/resources\/internal\/r1\?invitation=inv-1$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Resource" })).toBeVisible();
+  } finally {
+    await endSession(page);
+  }
 });

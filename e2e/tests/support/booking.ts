@@ -1,9 +1,11 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect } from "./test.ts";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { storedSession } from "./sessions.ts";
+import { tenantApi } from "./tenant.ts";
 
-/** The demo coach's id, as the signed-in user's community list gives it. */
-export async function coachId(request: APIRequestContext, page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem("accelerator-token"));
+/** The demo coach's id, as the founder's community list gives it. */
+export async function coachId(): Promise<string> {
+  const request = await tenantApi();
+  const { token } = await storedSession(request, "founder");
   const answer = await request.post("/graphql?operation=JourneyCoach", {
     headers: { authorization: `Bearer ${token}`, "apollo-require-preflight": "true" },
     data: { query: 'query JourneyCoach { community(search: "Coachman") { items { id fullName } } }' },

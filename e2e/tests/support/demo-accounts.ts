@@ -1,4 +1,5 @@
-import { email } from "./test.ts";
+import { email } from "./tenant.ts";
+
 /** The demo tenant's accounts (docs/demo-data.md), one per role, with the names the seed gives them. */
 export const DEMO_PASSWORD = "Password123!";
 

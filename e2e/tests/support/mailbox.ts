@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { expect } from "@playwright/test";
 import { MAIL_DIR, type ReceivedMail } from "../../mail-settings.ts";
-import { expect } from "./test.ts";
 
 type MailQuery = {
   to: string;

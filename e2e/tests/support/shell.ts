@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { endSessions } from "./api-sessions.ts";
-import { expect, tenantApi } from "./test.ts";
+import { expect } from "@playwright/test";
+import { endSessions, TOKEN_KEY } from "./sessions.ts";
+import { tenantApi } from "./tenant.ts";
 
 /** The side menu (navigation landmark "Main menu"). */
 export function sideMenu(page: Page): Locator {
@@ -22,10 +23,11 @@ export function breadcrumbs(page: Page): Locator {
 }
 
 /**
- * Ends the page's session on the server, as a log-out would: the demo tenants allow only a
- * few sessions per user, and later journeys of the same user must not meet the limit.
+ * Ends a session a journey opened through the login form, as a log-out would, should the
+ * journey stop before its own log-out: the demo tenants allow only a few sessions per user.
+ * (Sessions from `asUser` belong to the worker: leave them open.)
  */
 export async function endSession(page: Page): Promise<void> {
-  const token = await page.evaluate(() => localStorage.getItem("accelerator-token")).catch(() => null);
+  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY).catch(() => null);
   if (token) await endSessions(await tenantApi(), [token]);
 }

@@ -1,52 +1,24 @@
-import { type APIRequestContext, request as apiRequest, test as base, expect } from "@playwright/test";
+import { type BrowserContextOptions, test as base, expect, type Page } from "@playwright/test";
+import { storageStateOf, storedSession } from "./sessions.ts";
+import { currentTenant, email, tenantApi, tenantHost, tenantOrigin } from "./tenant.ts";
+
+type JourneyFixtures = {
+  /**
+   * A new browser (context) signed in as the demo account `local` of the worker's tenant,
+   * from the worker's stored session (no form, no password check), on its start page.
+   * Options are the context's (a viewport, a user agent). Closed when the journey ends.
+   */
+  asUser: (local: string, options?: BrowserContextOptions) => Promise<Page>;
+};
 
 /**
- * The journeys' `test`: each Playwright worker works on its own copy of the demo tenant
- * (seeded by the same seeder, SEED_DEMO_COPIES): worker 1 on `demo` at
- * http://localhost:3100, worker 2 on `demo2` at http://demo2.localhost:3100, and so on, so
- * journeys that change an organisation's settings, roles or meetings never meet each other.
+ * The journeys' `test`: on the worker's own tenant (tenant.ts), with `asUser` for journeys
+ * that start signed in. Only the journeys about signing in use the login form.
  */
-export const WORKER_TENANTS = ["demo", "demo2"] as const;
-
-export function tenantOfWorker(parallelIndex: number): string {
-  return parallelIndex === 0 ? "demo" : `demo${parallelIndex + 1}`;
-}
-
-/** The current worker's tenant (Playwright numbers its workers in TEST_PARALLEL_INDEX). */
-export function currentTenant(): string {
-  return tenantOfWorker(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
-}
-
-/** A demo account of the current test's tenant: `email("founder")` → founder@demo2.test. */
-export function email(local: string): string {
-  return `${local}@${currentTenant()}.test`;
-}
-
-/** The Host of the worker's tenant on the server under test (`demo2.localhost:3100`). */
-export function tenantHost(root: string): string {
-  const url = new URL(root);
-  const slug = currentTenant();
-  return slug === "demo" ? url.host : `${slug}.${url.host}`;
-}
-
-const ROOT = "http://localhost:3100";
-let sharedApi: Promise<APIRequestContext> | undefined;
-
-/**
- * The worker's API client for helpers that run beside a page (restoring settings, ending
- * sessions): requests go to the loopback address with the tenant's Host header, since Node
- * does not resolve *.localhost as Chromium does. One per worker.
- */
-export function tenantApi(): Promise<APIRequestContext> {
-  const root = process.env.E2E_BASE_URL ?? ROOT;
-  sharedApi ??= apiRequest.newContext({ baseURL: root, extraHTTPHeaders: { host: tenantHost(root) } });
-  return sharedApi;
-}
-
-export const test = base.extend({
+export const test = base.extend<JourneyFixtures>({
   baseURL: async ({ baseURL }, use) => {
     if (currentTenant() === "demo" || !baseURL) return use(baseURL);
-    await use(`http://${tenantHost(baseURL)}`);
+    await use(tenantOrigin(baseURL));
   },
   // API calls from the journeys (Node, which does not resolve *.localhost as Chromium does)
   // go to the loopback address with the tenant's Host header.
@@ -59,6 +31,25 @@ export const test = base.extend({
     await use(context);
     await context.dispose();
   },
+  asUser: async ({ browser, baseURL }, use) => {
+    const opened: Awaited<ReturnType<typeof browser.newContext>>[] = [];
+    await use(async (local, options = {}) => {
+      const session = await storedSession(await tenantApi(), local);
+      const context = await browser.newContext({
+        ...options,
+        storageState: storageStateOf(session, new URL(baseURL ?? tenantOrigin()).origin),
+      });
+      opened.push(context);
+      const page = await context.newPage();
+      await page.goto("/");
+      // The app's first start in a fresh browser: slow on a busy 2-core machine.
+      await expect(page.getByRole("heading", { level: 2, name: "Signed in as" })).toBeVisible({
+        timeout: 30_000,
+      });
+      return page;
+    });
+    for (const context of opened) await context.close();
+  },
 });
 
-export { expect };
+export { currentTenant, email, expect, tenantApi };
