@@ -1,15 +1,18 @@
 import type { FastifyInstance } from "fastify";
+import type { DemoSeed } from "./db/seed/demo-seed.ts";
 import type { Services } from "./graphql/context.ts";
 
 /**
  * What a module registers with the server, from its own `modules/<domain>/module.ts`. Its
  * GraphQL types register themselves with the Pothos builder when module.ts imports its
  * `*.schema.ts` files; the rest is declared here. `modules/registry.ts` lists every module
- * once, in dependency order (docs/adding-a-module.md).
+ * once (docs/adding-a-module.md).
  */
 export type ServerModule = {
   /** The folder name under modules/. */
   name: string;
   /** REST routes (spec-1 §7), registered after the GraphQL route. */
   registerRoutes?: (app: FastifyInstance, services: Services) => void;
+  /** Its demo data (`<domain>.demo.ts`), seeded into every demo tenant (db/seed/seed.ts). */
+  demo?: DemoSeed;
 };

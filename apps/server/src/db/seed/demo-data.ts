@@ -7,8 +7,10 @@ import {
 } from "@launchpad/domain";
 
 /**
- * The demo tenants of ARCHITECTURE.md §3: one account per role at `<role>@<slug>.test`,
- * all with the password below. founder@ and cofounder2@ are cofounders of one startup.
+ * The demo tenants of ARCHITECTURE.md §3, the cast every module's demo data builds on: the
+ * organisations and their people, one account per role at `<role>@<slug>.test`, all with the
+ * password below. What else each tenant has (startups, hours, …) is the modules' demo data
+ * (`modules/<domain>/<domain>.demo.ts`, docs/demo-data.md).
  */
 export const DEMO_PASSWORD = "Password123!";
 
@@ -21,21 +23,17 @@ export type DemoUser = {
   /** Seeded as signed up but not yet confirmed (status pending): shows the account gate. */
   unconfirmed?: boolean;
 };
-export type DemoTenant = {
+export type DemoOrganisation = {
   slug: string;
+  /** The tenant whose demo data this one has: itself, or `demo` for a copy (`demo2`). */
+  base: string;
   name: string;
   description: string;
   defaultLanguage: string;
   timezone: string;
   palette: BrandPalette;
   users: DemoUser[];
-  startups: { name: string; website: string; members: string[] }[];
-  /** Hosts with weekly hours (Mon–Fri) and coaching meeting settings. */
-  hosts: string[];
   plan: Plan;
-  programs: { name: string; members: string[]; startups: string[] }[];
-  /** Startups assigned to supporters (coach, mentor, expert): their ASSIGNED scope. */
-  assignments: { user: string; startups: string[]; minutesAllocated?: number }[];
 };
 
 /** The demo organisation's plan has custom roles; Orbit Labs keeps the default plan. */
@@ -60,9 +58,10 @@ const unconfirmed = (timezone: string, firstName: string, lastName: string): Dem
   unconfirmed: true,
 });
 
-export const DEMO_TENANTS: DemoTenant[] = [
+export const DEMO_TENANTS: DemoOrganisation[] = [
   {
     slug: "demo",
+    base: "demo",
     name: "Demo Accelerator",
     description: "A twelve-week accelerator for early-stage software startups.",
     defaultLanguage: "en",
@@ -82,29 +81,11 @@ export const DEMO_TENANTS: DemoTenant[] = [
       community: ["CommunityMember", "Chris", "Community"],
       applicant: ["Applicant", "Amir", "Applicant"],
     }).concat(unconfirmed("Europe/Paris", "Uma", "Unconfirmed")),
-    startups: [
-      { name: "Nimbus Analytics", website: "https://nimbus.example", members: ["founder", "cofounder2"] },
-      { name: "GreenLoop", website: "https://greenloop.example", members: [] },
-    ],
-    hosts: ["coach", "admincoach", "mentor", "expert"],
     plan: DEMO_PLAN,
-    programs: [
-      {
-        name: "Spring 2026 Cohort",
-        members: ["coach", "mentor", "founder", "cofounder2"],
-        startups: ["Nimbus Analytics", "GreenLoop"],
-      },
-      { name: "Pre-seed Track", members: ["expert"], startups: ["GreenLoop"] },
-    ],
-    assignments: [
-      // The demo founder's startup has 5 hours with the coach (issue 6).
-      { user: "coach", startups: ["Nimbus Analytics"], minutesAllocated: 300 },
-      { user: "mentor", startups: ["Nimbus Analytics", "GreenLoop"] },
-      { user: "expert", startups: ["GreenLoop"] },
-    ],
   },
   {
     slug: "orbit",
+    base: "orbit",
     name: "Orbit Labs",
     description: "Deep-tech incubator for hardware and space startups.",
     defaultLanguage: "en",
@@ -134,27 +115,6 @@ export const DEMO_TENANTS: DemoTenant[] = [
       community: ["CommunityMember", "Carl", "Sagan"],
       applicant: ["Applicant", "Vera", "Rubin"],
     }).concat(unconfirmed("America/New_York", "Urbain", "Unconfirmed")),
-    startups: [
-      { name: "Quasar Robotics", website: "https://quasar.example", members: ["founder", "cofounder2"] },
-      { name: "Helio Foods", website: "https://helio.example", members: [] },
-    ],
-    hosts: ["coach", "admincoach", "mentor"],
     plan: DEFAULT_PLAN,
-    programs: [{ name: "Orbit Launch 2026", members: ["coach", "founder"], startups: ["Quasar Robotics"] }],
-    assignments: [{ user: "coach", startups: ["Quasar Robotics"] }],
   },
 ];
-
-/** Mon–Fri, 09:00–12:00 and 13:00–17:00 local time (weekday 0 = Sunday). */
-export const DEMO_WEEKLY_HOURS = [1, 2, 3, 4, 5].flatMap((weekday) => [
-  { weekday, startMinute: 9 * 60, endMinute: 12 * 60 },
-  { weekday, startMinute: 13 * 60, endMinute: 17 * 60 },
-]);
-
-export const DEMO_COACHING_SETTINGS = {
-  enabled: true,
-  availableDurationsInMins: [30, 45, 60],
-  defaultMeetingLocation: "Online",
-  timeslotIncrement: null,
-  minimumNoticeHours: 12,
-};

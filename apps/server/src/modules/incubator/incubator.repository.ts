@@ -29,3 +29,13 @@ export async function updateIncubatorRow(
     .set({ ...patch, updatedAt: new Date() })
     .where(eq(incubators.id, tenant.id));
 }
+
+export type NewIncubator = typeof incubators.$inferInsert;
+
+/** Creates the incubator of a slug unless one exists; answers the tenant either way. */
+export async function insertIncubatorIfMissing(db: Db, values: NewIncubator): Promise<Tenant> {
+  await db.insert(incubators).values(values).onConflictDoNothing({ target: incubators.slug });
+  const tenant = await findTenantBySlug(db, values.slug);
+  if (!tenant) throw new Error(`Could not create incubator ${values.slug}`);
+  return tenant;
+}

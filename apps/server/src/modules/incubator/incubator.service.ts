@@ -2,7 +2,12 @@ import type { Db } from "../../db/client.ts";
 import { NotFoundError } from "../../graphql/errors.ts";
 import type { ServiceContext } from "../../service-context.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
-import { findIncubator, findTenantBySlug } from "./incubator.repository.ts";
+import {
+  findIncubator,
+  findTenantBySlug,
+  insertIncubatorIfMissing,
+  type NewIncubator,
+} from "./incubator.repository.ts";
 import type { IncubatorRow } from "./incubator.tables.ts";
 
 type Ctx = Pick<ServiceContext, "db" | "tenant">;
@@ -15,6 +20,13 @@ export function incubatorOf(ctx: Ctx): Promise<IncubatorRow | null> {
 /** The tenant of a slug (host name): the only look-up made before a tenant is known. */
 export function tenantBySlug(db: Db, slug: string): Promise<Tenant | null> {
   return findTenantBySlug(db, slug);
+}
+
+export type { NewIncubator };
+
+/** A new organisation (the seed; later, sign-up of an organisation), unless its slug is taken. */
+export function createIncubatorIfMissing(db: Db, values: NewIncubator): Promise<Tenant> {
+  return insertIncubatorIfMissing(db, values);
 }
 
 export type PublicIncubator = ReturnType<typeof toPublicIncubator>;

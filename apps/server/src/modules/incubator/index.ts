@@ -1,5 +1,12 @@
 /** The incubator module's door: the tenant's own incubator, its plan and public branding. */
 export { PlanFeatureUnavailableError } from "./incubator.errors.ts";
-export { getPublicIncubator, incubatorOf, type PublicIncubator, tenantBySlug } from "./incubator.service.ts";
+export {
+  createIncubatorIfMissing,
+  getPublicIncubator,
+  incubatorOf,
+  type NewIncubator,
+  type PublicIncubator,
+  tenantBySlug,
+} from "./incubator.service.ts";
 export type { IncubatorRow } from "./incubator.tables.ts";
 export { planOf, requirePlanFeature } from "./incubator-plan.service.ts";

@@ -1,4 +1,5 @@
 import type { ServerModule } from "../../server-module.ts";
+import { usersDemo } from "./users.demo.ts";
 
 /**
  * Registers the module with the server. It has no GraphQL type or route of its own: it owns
@@ -7,4 +8,5 @@ import type { ServerModule } from "../../server-module.ts";
  */
 export const usersModule: ServerModule = {
   name: "users",
+  demo: usersDemo,
 };
