@@ -38,8 +38,7 @@ module.exports = {
     },
     {
       name: "server-schema-index",
-      comment:
-        "db/schema gathers the modules' tables files for the Drizzle client and drizzle-kit, nothing else.",
+      comment: "db/schema re-exports the modules' tables files for tests and the seed, nothing else.",
       severity: "error",
       from: { path: `${SERVER}db/schema/` },
       to: { path: MODULES, pathNot: ["\\.tables\\.ts$"] },

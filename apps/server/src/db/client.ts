@@ -9,11 +9,12 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import * as schema from "./schema/index.ts";
-
-export type Schema = typeof schema;
-/** Both drivers give the same query builder; code above this file does not know which. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Both drivers give the same query builder; code above this file does not know which. The
+ * client knows no table list: each module queries the tables it imports from its own
+ * `*.tables.ts` (the relational `db.query` API, which would need them all, is not used).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type Database = {
   db: Db;
@@ -51,7 +52,7 @@ async function createPostgres(url: string, poolSize = 10): Promise<Database> {
   pool.on("error", () => {});
   const client = await pool.connect();
   client.release();
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const db = drizzleNodePg(pool) as unknown as Db;
   return {
     db,
     kind: "postgres",
@@ -69,7 +70,7 @@ async function createPglite(dataDir?: string, loadDataDir?: Blob): Promise<Datab
     releaseLock();
     throw error;
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     kind: "pglite",

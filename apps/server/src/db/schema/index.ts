@@ -1,3 +1,9 @@
+/**
+ * Every module's tables in one import, for tests that read across modules and for the seed.
+ * The Drizzle client needs no table list, and drizzle-kit finds every `<domain>.tables.ts`
+ * under modules by name (drizzle.config.ts): a new module need not add itself here.
+ */
+
 export * from "../../modules/account/account.tables.ts";
 export * from "../../modules/auth/auth.tables.ts";
 export * from "../../modules/availability/availability.tables.ts";
