@@ -15,7 +15,8 @@ import classes from "./top-bar.module.css";
 
 /**
  * The top bar of spec-1 §2: the menu toggle and the breadcrumbs; then the documentation
- * search, the calendar slide-over, tasks (for the roles that have tasks), notifications,
+ * search, the calendar slide-over (for the roles that may open /calendar), tasks (for the
+ * roles that have tasks), notifications,
  * the language and the account dropdown. On small screens the logo stands in for the
  * breadcrumbs, the menu being hidden.
  */
@@ -55,7 +56,7 @@ export function TopBar({ menu }: { menu: SideMenuState }) {
       </div>
       <div className={classes.end}>
         <DocumentationSearch />
-        <CalendarDrawerButton />
+        {entries.calendar ? <CalendarDrawerButton /> : null}
         {entries.tasks ? <PanelButton icon="tasks" labelId="topBar.tasks" /> : null}
         <PanelButton icon="bell" labelId="topBar.notifications" />
         <LanguageMenu />

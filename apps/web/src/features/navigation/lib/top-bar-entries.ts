@@ -1,8 +1,9 @@
 import { ACCESS, type AccessViewer, decideAccess } from "./access-rules.ts";
 
 /**
- * The role-dependent parts of the top bar (spec-1 §2): the tasks button, and the Calendar
- * and Availability entries of the account dropdown. They follow the rules of the pages
+ * The role-dependent parts of the top bar (spec-1 §2): the tasks button, the calendar
+ * button (its slide-over) and the Calendar entry of the account dropdown (both by the rule
+ * of /calendar), and the Availability entry of the account dropdown. They follow the rules of the pages
  * they open, so a button never leads to a refused page.
  */
 export type TopBarEntries = { tasks: boolean; calendar: boolean; availability: boolean };
