@@ -62,7 +62,7 @@ test("a custom role given to a signed-in user changes their menu and access at o
   const member = await asUser("community");
   const admin = await asUser("admin");
   try {
-    expect(await menuEntries(member)).not.toContain("Portfolio");
+    expect(await menuEntries(member)).not.toContain("Startup Portfolio");
     await member.goto("/coaching");
     await expect(member).not.toHaveURL(/\/coaching$/);
 
@@ -99,11 +99,11 @@ test("a custom role given to a signed-in user changes their menu and access at o
     });
 
     await test.step("the member's open page follows, without signing in again", async () => {
-      await expect.poll(() => menuEntries(member), { timeout: 15_000 }).toContain("Portfolio");
+      await expect.poll(() => menuEntries(member), { timeout: 15_000 }).toContain("Startup Portfolio");
       await member.screenshot({ path: testInfo.outputPath("member-with-custom-role.png") });
       await member
         .getByRole("navigation", { name: "Main menu" })
-        .getByRole("link", { name: "Portfolio" })
+        .getByRole("link", { name: "Startup Portfolio", exact: true })
         .click();
       await expect(member).toHaveURL(/\/coaching$/);
     });

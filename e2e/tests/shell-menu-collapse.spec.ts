@@ -26,15 +26,15 @@ test("at 1200 px the menu is open, collapses to a rail on demand, remembers it, 
 }, testInfo) => {
   const page = await asUser("subadmin", { viewport: { width: 1200, height: 800 } });
   await expectMenuWidth(page, 264);
-  await expect(sideMenu(page).getByText("Portfolio")).toBeVisible();
+  await expect(sideMenu(page).getByText("Startup Portfolio", { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Hide the menu" }).click();
   await expectMenuWidth(page, 72);
-  await expect(sideMenu(page).getByText("Portfolio")).toBeHidden();
-  await expect(sideMenu(page).getByRole("link", { name: "Portfolio" })).toBeVisible();
+  await expect(sideMenu(page).getByText("Startup Portfolio", { exact: true })).toBeHidden();
+  await expect(sideMenu(page).getByRole("link", { name: "Startup Portfolio", exact: true })).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe("closed");
-  await sideMenu(page).getByRole("link", { name: "Portfolio" }).hover();
-  await expect(page.getByRole("tooltip", { name: "Portfolio" })).toBeVisible();
+  await sideMenu(page).getByRole("link", { name: "Startup Portfolio", exact: true }).hover();
+  await expect(page.getByRole("tooltip", { name: "Startup Portfolio", exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("rail-1200.png") });
 
   await page.reload();

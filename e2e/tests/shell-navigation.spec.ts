@@ -10,7 +10,7 @@ test("an admin finds every area of the programme in the menu, and the pages not 
 }, testInfo) => {
   const page = await asUser("admin");
   expect(await menuEntries(page)).toEqual([
-    "Portfolio",
+    "Startup Portfolio",
     "Events",
     "Applications",
     "Tasks",
@@ -22,15 +22,14 @@ test("an admin finds every area of the programme in the menu, and the pages not 
   ]);
   await expect(page.getByRole("button", { name: "Tasks" })).toBeVisible();
 
-  await test.step("Portfolio leads to /coaching, the startup portfolio", async () => {
-    await sideMenu(page).getByRole("link", { name: "Portfolio" }).click();
+  await test.step("Startup Portfolio leads to /coaching, the startup portfolio", async () => {
+    await sideMenu(page).getByRole("link", { name: "Startup Portfolio", exact: true }).click();
     await expect(page).toHaveURL(/\/coaching$/);
     await expect(page.getByRole("heading", { level: 1, name: "Startup Portfolio" })).toBeVisible();
     await expect(page.getByTestId("portfolio-startup").filter({ hasText: "Nimbus Analytics" })).toBeVisible();
-    await expect(sideMenu(page).getByRole("link", { name: "Portfolio" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(
+      sideMenu(page).getByRole("link", { name: "Startup Portfolio", exact: true }),
+    ).toHaveAttribute("aria-current", "page");
   });
 
   await test.step("Administration > Settings > Branding, two submenus deep, with its breadcrumbs", async () => {
@@ -80,7 +79,7 @@ test("an admin finds every area of the programme in the menu, and the pages not 
 test("a coach sees the coaching entries, and is sent home from the administration", async ({ asUser }) => {
   const page = await asUser("coach");
   expect(await menuEntries(page)).toEqual([
-    "Portfolio",
+    "Startup Portfolio",
     "Events",
     "Applications",
     "Tasks",

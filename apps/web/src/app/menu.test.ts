@@ -8,6 +8,7 @@ import {
   showsCreateStartup,
 } from "../features/navigation/index.ts";
 import { defaultMenuViewer as viewer } from "../features/navigation/testing.ts";
+import { englishMessages } from "../test/english-messages.ts";
 import { MENU } from "./menu.ts";
 
 /** The side menu as the app assembles it from its features (app/features.ts). */
@@ -218,5 +219,13 @@ describe("activeTrail", () => {
     { path: "/taskset", to: "/tasks", expected: false },
   ])("isWithin($path, $to) → $expected", ({ path, to, expected }) => {
     expect(isWithin(path, to)).toBe(expected);
+  });
+});
+
+describe("the side menu's names", () => {
+  // spec-1 §2: "Startup Portfolio (/coaching)"; the breadcrumbs keep "Portfolio > File".
+  it("names /coaching Startup Portfolio", () => {
+    const portfolio = sideMenuFor(viewer("Admin")).find((item) => item.key === "portfolio");
+    expect(portfolio?.name && englishMessages[portfolio.name]).toBe("Startup Portfolio");
   });
 });

@@ -25,7 +25,8 @@ export const portfolioFeature = defineFeature({
       {
         order: 10,
         key: "portfolio",
-        name: "nav.portfolio",
+        // spec-1 §2: the side menu names the page in full; the breadcrumbs say "Portfolio > File".
+        name: "portfolio.menu",
         to: "/coaching",
         icon: "portfolio",
         rule: ACCESS.coaching,
