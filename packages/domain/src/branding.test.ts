@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brandPaletteSchema, DEFAULT_BRAND_PALETTE, hexColor } from "./branding.ts";
+import { brandPaletteSchema, DEFAULT_BRAND_PALETTE, hexColor, logoProblem, logoSchema } from "./branding.ts";
 
 describe("brand palette", () => {
   it.each(["#fff", "#1d2B4f"])("accepts %s", (colour) => {
@@ -17,5 +17,31 @@ describe("brand palette", () => {
       sidebar: { ...DEFAULT_BRAND_PALETTE.sidebar, textColor: "blue" },
     };
     expect(brandPaletteSchema.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe("logoProblem", () => {
+  const png = `data:image/png;base64,${Buffer.from("\x89PNG\r\n").toString("base64")}`;
+  const svg = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString("base64")}`;
+  it.each([
+    { value: "https://cdn.example.com/logo.png", expected: null },
+    { value: png, expected: null },
+    { value: "http://cdn.example.com/logo.png", expected: "NOT_HTTPS" },
+    { value: "HTTP://cdn.example.com/logo.png", expected: "NOT_HTTPS" },
+    { value: svg, expected: "INVALID_IMAGE" },
+    { value: "data:image/svg+xml;utf8,<svg onload='alert(1)'/>", expected: "INVALID_IMAGE" },
+    { value: "data:text/html;base64,PHNjcmlwdD4=", expected: "INVALID_IMAGE" },
+    { value: "javascript:alert(1)", expected: "INVALID_IMAGE" },
+    { value: "logo.png", expected: "INVALID_IMAGE" },
+    { value: `data:image/png;base64,${"A".repeat(800_000)}`, expected: "IMAGE_TOO_LARGE" },
+  ])("$value → $expected", ({ value, expected }) => {
+    expect(logoProblem(value)?.code ?? null).toBe(expected);
+  });
+
+  it("reads an empty logo as none and refuses an http one with its code", () => {
+    expect(logoSchema.parse("")).toBeNull();
+    const result = logoSchema.safeParse("http://cdn.example.com/logo.png");
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ code: "custom", params: { code: "NOT_HTTPS" } });
   });
 });

@@ -11,3 +11,4 @@ export * from "./roles.ts";
 export * from "./slots/index.ts";
 export * from "./tenancy.ts";
 export * from "./user-profile.ts";
+export * from "./validation.ts";

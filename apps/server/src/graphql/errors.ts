@@ -1,3 +1,4 @@
+import type { FieldError, FieldErrorCode, FieldErrorParams } from "@launchpad/domain";
 import { GraphQLError } from "graphql";
 
 /**
@@ -70,10 +71,33 @@ export class NotFoundError extends AppError {
   }
 }
 
-/** Per-field messages, keyed by the input path (`input.email`). */
+/** A refused field's English message with the code a client translates (docs/api.md). */
+export type CodedFieldMessage = { message: string; code: FieldErrorCode; params?: FieldErrorParams };
+
+/**
+ * Per-field messages, keyed by the input path (`input.email`), in `extensions.fields`, and
+ * the same fields as codes in `extensions.fieldErrors` ([{ path, code, params }]) which the
+ * web app says in the user's language. A plain message has the code INVALID.
+ */
 export class ValidationError extends AppError {
-  constructor(fields: Record<string, string>, message = "Some fields are invalid") {
-    super("ValidationError", message, { fields });
+  constructor(fields: Record<string, string | CodedFieldMessage>, message?: string) {
+    const messages: Record<string, string> = {};
+    const fieldErrors: FieldError[] = [];
+    for (const [path, entry] of Object.entries(fields)) {
+      if (typeof entry === "string") {
+        messages[path] = entry;
+        fieldErrors.push({ path, code: "INVALID" });
+      } else {
+        messages[path] = entry.message;
+        fieldErrors.push(
+          entry.params ? { path, code: entry.code, params: entry.params } : { path, code: entry.code },
+        );
+      }
+    }
+    super("ValidationError", message ?? "Some fields are invalid", {
+      fields: messages,
+      fieldErrors,
+    });
   }
 }
 

@@ -1,19 +1,28 @@
+import { type FieldError, fieldErrorOf, installFieldMessages } from "@launchpad/domain";
 import type { z } from "zod";
-import { ValidationError } from "../graphql/errors.ts";
+import { type CodedFieldMessage, ValidationError } from "../graphql/errors.ts";
+
+installFieldMessages();
 
 /**
  * Parses input with its zod schema — the one place bad input fails — and turns the
- * issues into per-field messages ({ "email": "email is a required field" }).
+ * issues into per-field messages ({ "email": "email is a required field" }) and codes
+ * ({ path: "email", code: "REQUIRED" }, packages/domain validation.ts).
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input ?? {});
+  const result = schema.safeParse(input ?? {}, { reportInput: true });
   if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
+  throw validationErrorOf(result.error.issues);
+}
+
+export function validationErrorOf(issues: readonly z.core.$ZodIssue[]): ValidationError {
+  const fields: Record<string, CodedFieldMessage> = {};
+  for (const issue of issues) {
     const key = issue.path.join(".") || "input";
     const message =
       issue.code === "unrecognized_keys" ? `${issue.keys.join(", ")} cannot be changed here` : issue.message;
-    fields[key] ??= message;
+    const coded: Omit<FieldError, "path"> = fieldErrorOf(issue);
+    fields[key] ??= { message, ...coded };
   }
-  throw new ValidationError(fields, Object.values(fields)[0]);
+  return new ValidationError(fields, Object.values(fields)[0]?.message);
 }

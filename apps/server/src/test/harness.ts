@@ -70,7 +70,12 @@ export type GraphQLBody = {
   data?: Record<string, unknown> | null;
   errors?: {
     message: string;
-    extensions?: { code?: string; name?: string; fields?: Record<string, string> };
+    extensions?: {
+      code?: string;
+      name?: string;
+      fields?: Record<string, string>;
+      fieldErrors?: { path: string; code: string; params?: Record<string, string | number> }[];
+    };
   }[];
 };
 

@@ -135,11 +135,64 @@ describe.each(databaseKinds("sql"))("organisation settings on %s", (kind) => {
     });
     expect(errorOf(body)?.extensions?.fields).toMatchObject({
       "brandPalette.sidebar.backgroundColor": "Invalid colour: use #rgb or #rrggbb",
-      logo: "Use a web address (https://…) or a PNG, JPEG, SVG or WebP image",
+      logo: "Use a web address (https://…) or a PNG, JPEG or WebP image",
       "startupNameAlternative.label": "One label per language",
     });
     const after = dataField<Settings>((await gqlAs(t.app, admin, SETTINGS)).body, "incubatorSettings");
     expect(after.brandPalette.sidebar.backgroundColor).toBe("#112233");
+  });
+
+  it("refuses what breaks the login page or the title (issue 12): http logo, SVG data logo, empty login button, empty SEO title", async () => {
+    const svg = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>').toString("base64")}`;
+    const { body } = await gqlAs(t.app, admin, BRANDING, {
+      i: {
+        ...branding("#445566"),
+        logo: "http://cdn.example.com/logo.png",
+        whiteLogo: svg,
+        seo: { active: true, seoTitle: "  ", seoDescription: "The demo" },
+      },
+    });
+    expect(errorOf(body)?.extensions).toMatchObject({
+      name: "ValidationError",
+      fields: {
+        logo: "Use a secure address starting with https://",
+        whiteLogo: "Use a web address (https://…) or a PNG, JPEG or WebP image",
+        "seo.seoTitle": "seoTitle is a required field",
+      },
+    });
+    expect(errorOf(body)?.extensions?.fieldErrors).toEqual(
+      expect.arrayContaining([
+        { path: "logo", code: "NOT_HTTPS" },
+        { path: "whiteLogo", code: "INVALID_IMAGE" },
+        { path: "seo.seoTitle", code: "REQUIRED" },
+      ]),
+    );
+    const after = dataField<Settings>((await gqlAs(t.app, admin, SETTINGS)).body, "incubatorSettings");
+    expect(after.brandPalette.sidebar.backgroundColor).toBe("#112233");
+
+    const login = await gqlAs(t.app, admin, GENERAL, {
+      i: { ...general, name: "Renamed", customLogin: { ...general.customLogin, text: " ", url: "" } },
+    });
+    expect(errorOf(login.body)?.extensions?.fieldErrors).toEqual([
+      { path: "customLogin.text", code: "REQUIRED" },
+      { path: "customLogin.url", code: "REQUIRED" },
+    ]);
+    const saved = dataField<Settings>((await gqlAs(t.app, admin, SETTINGS)).body, "incubatorSettings");
+    expect(saved.name).toBe("Demo Accelerator");
+
+    const inactive = await gqlAs(t.app, admin, GENERAL, {
+      i: { ...general, customLogin: { ...general.customLogin, active: false, text: "", url: "" } },
+    });
+    expect(dataField(inactive.body, "updateIncubatorSettings")).toMatchObject({
+      customLogin: { active: false },
+    });
+  });
+
+  it("gives every refused field a code and spec-1's words (too long)", async () => {
+    const { body } = await gqlAs(t.app, admin, GENERAL, { i: { ...general, description: "x".repeat(1001) } });
+    expect(errorOf(body)?.extensions?.fieldErrors).toEqual([
+      { path: "description", code: "TOO_LONG", params: { max: 1000 } },
+    ]);
   });
 
   it("is for the admin group only", async () => {

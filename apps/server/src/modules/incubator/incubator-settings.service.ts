@@ -1,4 +1,11 @@
-import { brandPaletteSchema, CURRENCIES, emailSchema, isTimeZone, LOCALES } from "@launchpad/domain";
+import {
+  brandPaletteSchema,
+  CURRENCIES,
+  emailSchema,
+  isTimeZone,
+  LOCALES,
+  logoSchema,
+} from "@launchpad/domain";
 import { z } from "zod";
 import type { Services } from "../../graphql/context.ts";
 import { NotFoundError } from "../../graphql/errors.ts";
@@ -55,7 +62,10 @@ const httpUrl = z
   .string()
   .trim()
   .max(2000)
-  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), "Enter a web address starting with https://");
+  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), {
+    message: "Enter a web address starting with https://",
+    params: { code: "INVALID_URL" },
+  });
 /** An optional field: an empty string means "none"; anything else must be valid. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === "" ? null : v), schema.nullish()).transform((v) => v ?? null);
@@ -82,9 +92,28 @@ const settingsSchema = z
         buttonBackgroundColor: optionalColor,
         buttonTextColor: optionalColor,
       })
-      .strict(),
+      .strict()
+      .superRefine(requireWhenActive(["text", "url"])),
   })
   .strict();
+
+/**
+ * An active custom login button needs its text and its link (issue 12: an empty button
+ * was saved and shown on the login page); an active SEO block needs its title.
+ */
+function requireWhenActive<K extends string>(keys: readonly K[]) {
+  return (value: { active: boolean } & Record<K, unknown>, ctx: z.RefinementCtx) => {
+    if (!value.active) return;
+    for (const key of keys)
+      if (value[key] === null || value[key] === undefined || value[key] === "")
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: `${key} is a required field`,
+          params: { code: "REQUIRED" },
+        });
+  };
+}
 
 export async function updateIncubatorSettings(ctx: Ctx, input: unknown): Promise<IncubatorSettings> {
   const s = parseInput(settingsSchema, input);
@@ -104,19 +133,7 @@ export async function updateIncubatorSettings(ctx: Ctx, input: unknown): Promise
   return incubatorSettings(ctx);
 }
 
-/** 512 kB of image, as base64 in a data URL. */
-const MAX_DATA_URL_LENGTH = Math.ceil((512 * 1024 * 4) / 3) + 64;
-const image = z
-  .string()
-  .trim()
-  .refine(
-    (v) =>
-      httpUrl.safeParse(v).success || /^data:image\/(png|jpeg|svg\+xml|webp);base64,[A-Za-z0-9+/=]+$/.test(v),
-    "Use a web address (https://…) or a PNG, JPEG, SVG or WebP image",
-  )
-  .refine((v) => v.length <= MAX_DATA_URL_LENGTH, "The image is larger than 512 kB")
-  .nullish()
-  .transform((v) => (v ? v : null));
+const image = logoSchema;
 
 const brandingSchema = z
   .object({
@@ -125,7 +142,8 @@ const brandingSchema = z
     brandPalette: brandPaletteSchema.strict(),
     seo: z
       .object({ active: z.boolean(), seoTitle: optionalText(70), seoDescription: optionalText(160) })
-      .strict(),
+      .strict()
+      .superRefine(requireWhenActive(["seoTitle"])),
     startupNameAlternative: z
       .object({
         active: z.boolean(),
