@@ -9,3 +9,10 @@ export const BOOKING_RESTRICTIONS = ["REQUIRES_CONNECTION", "INSUFFICIENT_HOUR_A
 export type BookingRestriction = (typeof BOOKING_RESTRICTIONS)[number];
 
 export const MAX_MINIMUM_NOTICE_HOURS = 720;
+
+/**
+ * A meeting's notes (the booking modal's 'Add notes', the event's description): at most
+ * 1000 characters (issue 12: a 5,000-character note was saved and the confirmation showed it
+ * all; neither spec names a limit, so we chose one).
+ */
+export const MEETING_NOTES_MAX_LENGTH = 1000;

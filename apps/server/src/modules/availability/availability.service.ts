@@ -7,7 +7,7 @@ import {
 import { z } from "zod";
 import { inTransaction } from "../../db/client.ts";
 import type { Services } from "../../graphql/context.ts";
-import { AuthenticationRequiredError, NotFoundError } from "../../graphql/errors.ts";
+import { AuthenticationRequiredError, NotFoundError, ValidationError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
 import type { ServiceContext } from "../../service-context.ts";
 import { feedErrorCode, recordFeedStatus } from "../calendar-feed/index.ts";
@@ -176,6 +176,7 @@ export async function updateAvailability(
 ) {
   const values = parseInput(availabilitySchema, input);
   const user = await targetUser(ctx, userId);
+  await refusePastOverrides(ctx, user.id, values);
   const feedChanged = values.icsFeedUrl !== user.icsFeedUrl;
   await inTransaction(ctx.db, async (tx) => {
     await replaceHours(tx, ctx.tenant, user.id, values);
@@ -187,4 +188,36 @@ export async function updateAvailability(
     await recordFeedStatus(ctx, { ...user, icsFeedUrl: values.icsFeedUrl, icsFeedStatus: null }, result);
   }
   return availability(ctx, user.id);
+}
+
+/**
+ * A new date override must not be in the past (issue 12: it was saved and never used):
+ * "today" is the host's, in the time zone being saved. Past overrides already saved ride
+ * along unchanged, since the page sends the whole form.
+ */
+async function refusePastOverrides(
+  ctx: Ctx,
+  userId: string,
+  values: { timezone: string; overrides: { date: string }[] },
+) {
+  const today = todayIn(values.timezone, ctx.clock.now());
+  const past = values.overrides.findIndex((o) => o.date < today);
+  if (past < 0) return;
+  const saved = new Set(
+    (await findOverrides(ctx.db, ctx.tenant, [userId], undefined, today)).map((o) => o.date),
+  );
+  const fresh = values.overrides.findIndex((o) => o.date < today && !saved.has(o.date));
+  if (fresh < 0) return;
+  const message = "date is in the past";
+  throw new ValidationError({ [`overrides.${fresh}.date`]: { message, code: "DATE_IN_PAST" } }, message);
+}
+
+/** The calendar date (YYYY-MM-DD) it is now in a time zone. */
+export function todayIn(timezone: string, now: Date): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: timezone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }

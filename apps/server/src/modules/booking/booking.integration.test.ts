@@ -112,6 +112,33 @@ describe.each(databaseKinds("both"))("booking on %s", (kind) => {
     });
   });
 
+  it("refuses notes over 1000 characters when booking and when rescheduling, and books nothing", async () => {
+    const [slot] = await slotsOf();
+    if (!slot) throw new Error("no slot");
+    const long = "x".repeat(1001);
+    const { body } = await book({
+      hostIds: [coachId],
+      start: slot.start,
+      durationInMinutes: 30,
+      description: long,
+    });
+    expect(errorOf(body)?.extensions).toMatchObject({
+      name: "ValidationError",
+      fields: { description: "description must be less than or equal to 1000 characters" },
+      fieldErrors: [{ path: "description", code: "TOO_LONG", params: { max: 1000 } }],
+    });
+    expect((await slotsOf()).some((s) => s.start === slot.start)).toBe(true);
+    const moved = await gqlAs(
+      t.app,
+      founder,
+      "mutation U($i: UpdateCalendarEventInput!) { updateCalendarEvent(input: $i) { id } }",
+      { i: { id: "00000000-0000-0000-0000-000000000000", start: slot.start, description: long } },
+    );
+    expect(errorOf(moved.body)?.extensions?.fieldErrors).toEqual([
+      { path: "description", code: "TOO_LONG", params: { max: 1000 } },
+    ]);
+  });
+
   it("cancels a meeting: the slot is free again, the minutes come back, the ICS says CANCEL", async () => {
     await setRules({ requireConnection: false, requireHoursAllocation: true });
     const connection = and(
@@ -298,6 +325,7 @@ describe.each(databaseKinds("sql"))("availability on %s", (kind) => {
     "query A($u: ID) { availability(userId: $u) { userId timezone weeklyHours { weekday startMinute endMinute } overrides { date ranges { startMinute endMinute } } coachingMeetingSettings { enabled availableDurationsInMins minimumNoticeHours timeslotIncrement } icsFeedUrl } }";
   const SAVE =
     "mutation U($u: ID, $i: AvailabilityInput!) { updateAvailability(userId: $u, input: $i) { weeklyHours { weekday } overrides { date } coachingMeetingSettings { availableDurationsInMins } } }";
+  const nextYear = new Date().getUTCFullYear() + 1;
   const input = {
     timezone: "America/New_York",
     weeklyHours: [
@@ -305,9 +333,10 @@ describe.each(databaseKinds("sql"))("availability on %s", (kind) => {
       { weekday: 1, startMinute: 780, endMinute: 1020 },
       { weekday: 3, startMinute: 420, endMinute: 1080 },
     ],
+    // Overrides must not be in the past: next year's.
     overrides: [
-      { date: "2026-12-24", ranges: [] },
-      { date: "2026-12-28", ranges: [{ startMinute: 600, endMinute: 660 }] },
+      { date: `${nextYear}-12-24`, ranges: [] },
+      { date: `${nextYear}-12-28`, ranges: [{ startMinute: 600, endMinute: 660 }] },
     ],
     coachingMeetingSettings: {
       enabled: true,
@@ -345,6 +374,25 @@ describe.each(databaseKinds("sql"))("availability on %s", (kind) => {
       icsFeedUrl: "https://calendar.example/feed.ics",
     });
     expect(dataField<{ weeklyHours: unknown[] }>(read.body, "availability").weeklyHours).toHaveLength(3);
+  });
+
+  it("refuses a new date override in the past (in the host's zone) and writes nothing", async () => {
+    const evaluator = (await t.signIn("evaluator@demo.test")).token;
+    const yesterday = new Date(Date.now() - 36 * 3600_000).toISOString().slice(0, 10);
+    const bad = await gqlAs(t.app, evaluator, SAVE, {
+      i: { ...input, overrides: [{ date: yesterday, ranges: [] }, ...input.overrides] },
+    });
+    expect(errorOf(bad.body)?.extensions).toMatchObject({
+      name: "ValidationError",
+      fields: { "overrides.0.date": "date is in the past" },
+      fieldErrors: [{ path: "overrides.0.date", code: "DATE_IN_PAST" }],
+    });
+    const read = await gqlAs(t.app, evaluator, AVAILABILITY, {});
+    expect(
+      dataField<{ overrides: { date: string }[] }>(read.body, "availability").overrides,
+    ).not.toContainEqual(expect.objectContaining({ date: yesterday }));
+    const ok = await gqlAs(t.app, evaluator, SAVE, { i: input });
+    expect(ok.body.errors).toBeUndefined();
   });
 
   it("lets an admin edit a host's availability, and nobody else", async () => {

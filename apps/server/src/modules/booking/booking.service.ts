@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { overlappingFreeSlots } from "@launchpad/domain";
+import { MEETING_NOTES_MAX_LENGTH, overlappingFreeSlots } from "@launchpad/domain";
 import { z } from "zod";
 import { type Db, inTransaction } from "../../db/client.ts";
 import { isUuid } from "../../db/tenant-scope.ts";
@@ -39,7 +39,7 @@ const bookingSchema = z
     start: z.number().int(),
     durationInMinutes: z.number().int().min(5).max(480),
     startupId: z.string().nullish(),
-    description: z.string().trim().max(2000, "At most 2000 characters").nullish(),
+    description: z.string().trim().max(MEETING_NOTES_MAX_LENGTH).nullish(),
   })
   .strict();
 

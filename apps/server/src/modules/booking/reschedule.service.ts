@@ -1,3 +1,4 @@
+import { MEETING_NOTES_MAX_LENGTH } from "@launchpad/domain";
 import { z } from "zod";
 import { AuthenticationRequiredError, ConflictError, NotFoundError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
@@ -23,7 +24,7 @@ const rescheduleSchema = z
   .object({
     id: z.string(),
     start: z.number().int(),
-    description: z.string().trim().max(2000, "At most 2000 characters").nullish(),
+    description: z.string().trim().max(MEETING_NOTES_MAX_LENGTH).nullish(),
   })
   .strict();
 
