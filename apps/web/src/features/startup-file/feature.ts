@@ -77,4 +77,11 @@ export const startupFileFeature = defineFeature({
       },
     ],
   },
+  messages: import.meta.glob<Record<string, string>>("./locales/*.json", { import: "default" }),
 });
+
+declare module "../../lib/i18n/message-id.ts" {
+  interface MessageCatalogue {
+    "startup-file": keyof typeof import("./locales/en.json");
+  }
+}

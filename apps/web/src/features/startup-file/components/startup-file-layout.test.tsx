@@ -1,7 +1,12 @@
 import { fireEvent, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { renderRoutes } from "../../../test/render-routes.tsx";
+import { ViewerAccessContext } from "../../access/testing.ts";
+import { defaultViewer } from "../../navigation/testing.ts";
 import { CARL, connection, connectionsMock, MARGARET, viewerMock } from "../../portfolio/testing.ts";
+import type { CurrentUser } from "../../session/index.ts";
+import { CurrentUserContext } from "../../session/testing.ts";
 import { UnavailablePage } from "../../unavailable/index.ts";
 import { Component as StartupFileRoute } from "../routes/startup-file.route.tsx";
 import { fileMock, NIMBUS_FILE } from "../test/startup-file.fixtures.ts";
@@ -105,5 +110,48 @@ describe("StartupFileLayout", { timeout: 20_000 }, () => {
     );
     expect(screen.queryByRole("tablist")).toBeNull();
     expect(screen.queryByRole("heading", { name: "Tab page" })).toBeNull();
+  });
+
+  describe("for someone who is not a member of a startup", () => {
+    /** The signed-in area's user and access, with a fresh organisation's defaults for the role. */
+    const signedInAs = (roleType: string, startups = "ALL") =>
+      function SignedIn({ children }: { children: ReactNode }) {
+        const user = { role: { type: roleType, startupAccess: { visibilitySettings: startups } } };
+        return (
+          <CurrentUserContext value={user as CurrentUser}>
+            <ViewerAccessContext value={defaultViewer(roleType)}>{children}</ViewerAccessContext>
+          </CurrentUserContext>
+        );
+      };
+
+    it.each([
+      { role: "Coach", startups: "ALL", link: "Open the Startup Portfolio", to: "/coaching" },
+      { role: "Mentor", startups: "ASSIGNED", link: "Open the Startup Portfolio", to: "/coaching" },
+      { role: "Cofounder", startups: "ALL", link: "Browse the startups", to: "/search/startups" },
+      { role: "Cofounder", startups: "NONE", link: "Go to the home page", to: "/" },
+      { role: "Evaluator", startups: "ALL", link: "Go to the home page", to: "/" },
+    ])(
+      "shows a $role (startups: $startups) a heading, why, and the way to $to",
+      async ({ role, startups, link, to }) => {
+        const SignedIn = signedInAs(role, startups);
+        renderRoutes(
+          [
+            {
+              path: "/startup/file",
+              element: (
+                <SignedIn>
+                  <StartupFileRoute />
+                </SignedIn>
+              ),
+            },
+          ],
+          { path: "/startup/file", mocks: [fileMock(null, null)] },
+        );
+        expect(await screen.findByRole("heading", { level: 1, name: "Startup File" })).toBeTruthy();
+        expect(screen.getByText("You are not a member of a startup yet", { exact: false })).toBeTruthy();
+        expect(screen.getByRole("link", { name: link }).getAttribute("href")).toBe(to);
+        expect(screen.queryByTestId("startup-file-not-found")).toBeNull();
+      },
+    );
   });
 });

@@ -6,6 +6,7 @@ import { PageHeadingLevel } from "../../../components/page-heading-level.ts";
 import { useStartupFile } from "../hooks/use-startup-file.ts";
 import { CoachingHoursPanel } from "./coaching-hours-panel.tsx";
 import { FileTabs } from "./file-tabs.tsx";
+import { NoOwnStartup } from "./no-own-startup.tsx";
 import { StartupFileHeader } from "./startup-file-header.tsx";
 
 /**
@@ -26,6 +27,8 @@ export function StartupFileLayout({ startupId }: { startupId: string | null }) {
     );
   }
   if (!answered) return <ListLoader />;
+  // Someone who is not a member of a startup: a page of its own, with a way on.
+  if (!file && startupId === null) return <NoOwnStartup />;
   if (!file) {
     return (
       <Text c="dimmed" data-testid="startup-file-not-found">

@@ -1,0 +1,2 @@
+/** For tests: the signed-in user a page reads, given without the server's answer. */
+export { CurrentUserContext } from "./hooks/use-current-user.ts";
