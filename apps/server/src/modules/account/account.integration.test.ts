@@ -204,6 +204,37 @@ describe.each(databaseKinds("both"))("account lifecycle on %s", (kind) => {
       expect(row?.n).toBe(0);
     });
 
+    it("replaces the live invitation when an address is invited again: the first link stops working", async () => {
+      const { token } = await signInAs(t.app, "admin@demo.test");
+      const tokenOf = async () =>
+        new URL((await lastEmailTo(t.database, "twice@example.com", "invitation")).link).searchParams.get(
+          "token",
+        );
+      await gqlAs(t.app, token, INVITE, { email: "twice@example.com", role: "Mentor" });
+      const first = await tokenOf();
+      const again = await gqlAs(t.app, token, INVITE, { email: "Twice@Example.com", role: "Coach" });
+      expect(again.body.data?.inviteUser).toMatchObject({ email: "twice@example.com", roleType: "Coach" });
+      const second = await tokenOf();
+      expect(second).not.toBe(first);
+      const [live] = await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(invitations)
+        .where(
+          sql`${invitations.email} = 'twice@example.com' and ${invitations.acceptedAt} is null and ${invitations.expiresAt} > now()`,
+        );
+      expect(live?.n).toBe(1);
+      expect((await t.app.inject({ url: `/api/invitations/${first}` })).statusCode).toBe(400);
+      const stale = await post(t, "/api/invitations/accept", {
+        token: first,
+        firstName: "Tw",
+        lastName: "Ice",
+        password: "Nebula-Coaching-3",
+      });
+      expect(stale.json()).toMatchObject({ name: "InvalidToken" });
+      const described = await t.app.inject({ url: `/api/invitations/${second}` });
+      expect(described.statusCode).toBe(200);
+    });
+
     it("refuses non-admins, existing accounts, unknown roles and bad e-mails", async () => {
       const founder = await signInAs(t.app, "founder@demo.test");
       const denied = await gqlAs(t.app, founder.token, INVITE, { email: "x@example.com", role: "Coach" });

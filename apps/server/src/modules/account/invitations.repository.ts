@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { owned, scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
@@ -39,4 +39,26 @@ export async function markInvitationAccepted(db: Db, tenant: Tenant, id: string,
     .where(scoped(invitations, tenant, and(eq(invitations.id, id), isNull(invitations.acceptedAt))))
     .returning({ id: invitations.id });
   return rows.length === 1;
+}
+
+/**
+ * Ends the live invitations of an address (their links stop working), under a lock on the
+ * address so that two racing invitations leave one live (in the caller's transaction).
+ */
+export async function revokeLiveInvitationsOf(db: Db, tenant: Tenant, email: string, now: Date) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`invitations:${tenant.id}:${email}`}))`);
+  const rows = await db
+    .update(invitations)
+    .set({ expiresAt: now })
+    .where(
+      scoped(
+        invitations,
+        tenant,
+        eq(invitations.email, email),
+        isNull(invitations.acceptedAt),
+        gt(invitations.expiresAt, now),
+      ),
+    )
+    .returning({ id: invitations.id });
+  return rows.length;
 }

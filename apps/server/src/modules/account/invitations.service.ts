@@ -15,7 +15,12 @@ import { requireSeatFor } from "../plan/index.ts";
 import { builtInRole, roleById, SYSTEM_ROLE_NOT_GIVEN_MESSAGE } from "../roles/index.ts";
 import { checkPassword, createUser, hashPassword, userByEmail } from "../users/index.ts";
 import { InvalidTokenError } from "./account.errors.ts";
-import { findLiveInvitation, insertInvitation, markInvitationAccepted } from "./invitations.repository.ts";
+import {
+  findLiveInvitation,
+  insertInvitation,
+  markInvitationAccepted,
+  revokeLiveInvitationsOf,
+} from "./invitations.repository.ts";
 import { invitationMail } from "./mail/invitation.mail.ts";
 import { hashToken, newToken } from "./one-time-token.ts";
 import { type SignInContext, signedIn } from "./signed-in.service.ts";
@@ -23,7 +28,8 @@ import { type SignInContext, signedIn } from "./signed-in.service.ts";
 /**
  * Invitations: an admin invites an e-mail address with a role; the link (7 days, single
  * use) lets the invitee set a name and a password, which creates their account —
- * e-mail already proven, so validated — and signs them in.
+ * e-mail already proven, so validated — and signs them in. Inviting an address that has a
+ * live invitation replaces it: the earlier link stops working and the new one is e-mailed.
  */
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const EXPIRED_MESSAGE = "This invitation has expired or has already been used.";
@@ -73,12 +79,19 @@ export async function inviteUser(
   if (role.type === "System") throw new ValidationError({ roleId: SYSTEM_ROLE_NOT_GIVEN_MESSAGE });
   await requireSeatFor(ctx, role.type);
   const { token, hash } = newToken();
-  const invitation = await insertInvitation(ctx.db, ctx.tenant, {
-    email,
-    roleId: role.id,
-    invitedBy: ctx.viewer.id,
-    tokenHash: hash,
-    expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+  const invitedBy = ctx.viewer.id;
+  // Inviting an address again replaces its live invitation (issue 12): the earlier link
+  // stops working, one live invitation remains, and the e-mail goes out again.
+  const invitation = await inTransaction(ctx.db, async (tx) => {
+    const now = new Date();
+    await revokeLiveInvitationsOf(tx, ctx.tenant, email, now);
+    return insertInvitation(tx, ctx.tenant, {
+      email,
+      roleId: role.id,
+      invitedBy,
+      tokenHash: hash,
+      expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+    });
   });
   const details = await liveInvitation(ctx, hash);
   await ctx.mailer.send(
