@@ -1,4 +1,4 @@
-import { Avatar, Badge, Menu, Text, UnstyledButton } from "@mantine/core";
+import { Avatar, Badge, Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { topBarEntriesFor } from "../../../features/navigation/index.ts";
@@ -19,11 +19,13 @@ export function AccountMenu() {
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
-        <UnstyledButton className={classes.account} aria-label={intl.formatMessage({ id: "account.menu" })}>
-          <Avatar name={user.fullName} color="initials" radius="xl" size={32} />
+        {/* Named by what it shows (WCAG 2.5.3, label in name): "Ada Lovelace, Account menu". */}
+        <UnstyledButton className={classes.account}>
+          <Avatar name={user.fullName} color="initials" radius="xl" size={32} aria-hidden="true" />
           <span className={classes.accountName}>
             <bdi>{user.fullName}</bdi>
           </span>
+          <VisuallyHidden>, {intl.formatMessage({ id: "account.menu" })}</VisuallyHidden>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
