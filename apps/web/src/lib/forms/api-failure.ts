@@ -1,8 +1,16 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { type FieldErrorCode, isFieldErrorCode } from "@launchpad/domain";
+import type { IntlShape } from "react-intl";
+import type { MessageId } from "../i18n/message-id.ts";
 
 /**
  * What a refused request tells a form (docs/api.md): the error's name, its message and,
  * for a ValidationError, the message of each input path ("customLogin.url").
+ *
+ * With the page's `intl`, the messages are the user's language: each field's code
+ * (`extensions.fieldErrors`: REQUIRED, TOO_LONG {max}, INVALID_EMAIL, …) is said here, in
+ * the one place the web app turns codes into words, never the server's English. A field
+ * with the code INVALID (a rule the server explains in its own words) keeps its message.
  */
 export type ApiFailure = {
   name: string | null;
@@ -10,16 +18,86 @@ export type ApiFailure = {
   fields: Readonly<Record<string, string>>;
 };
 
-export function readApiFailure(error: unknown): ApiFailure {
+/** How a form names its fields in a message ("Title is a required field"); "This field" otherwise. */
+export type FieldLabels = (path: string) => string | null | undefined;
+
+export function readApiFailure(error: unknown, intl?: IntlShape, labelOf?: FieldLabels): ApiFailure {
   if (CombinedGraphQLErrors.is(error)) {
     const extensions = error.errors[0]?.extensions ?? {};
+    const name = typeof extensions.name === "string" ? extensions.name : null;
+    const fields = isStringRecord(extensions.fields) ? { ...extensions.fields } : {};
+    if (intl) {
+      for (const entry of fieldErrorsOf(extensions.fieldErrors)) {
+        const said = sayFieldError(intl, entry, labelOf);
+        if (said) fields[entry.path] = said;
+      }
+    }
+    const first = Object.values(fields)[0];
     return {
-      name: typeof extensions.name === "string" ? extensions.name : null,
-      message: error.errors.map((entry) => entry.message).join(". "),
-      fields: isStringRecord(extensions.fields) ? extensions.fields : {},
+      name,
+      message:
+        intl && name === "ValidationError" && first
+          ? first
+          : error.errors.map((entry) => entry.message).join(". "),
+      fields,
     };
   }
   return { name: null, message: error instanceof Error ? error.message : String(error), fields: {} };
+}
+
+type CodedField = { path: string; code: FieldErrorCode; params: Record<string, string | number> };
+
+function fieldErrorsOf(value: unknown): CodedField[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry): CodedField[] => {
+    if (typeof entry !== "object" || entry === null) return [];
+    const { path, code, params } = entry as Record<string, unknown>;
+    if (typeof path !== "string" || !isFieldErrorCode(code)) return [];
+    const clean: Record<string, string | number> = {};
+    if (typeof params === "object" && params !== null)
+      for (const [key, param] of Object.entries(params))
+        if (typeof param === "string" || typeof param === "number") clean[key] = param;
+    return [{ path, code, params: clean }];
+  });
+}
+
+/** The message of each code (spec-1 §5's wording in English); INVALID has none of its own. */
+const MESSAGE_OF: Record<FieldErrorCode, MessageId | null> = {
+  REQUIRED: "validation.required",
+  TOO_SHORT: "validation.tooShort",
+  TOO_LONG: "validation.tooLong",
+  TOO_SMALL: "validation.tooSmall",
+  TOO_BIG: "validation.tooBig",
+  TOO_FEW: "validation.tooFew",
+  TOO_MANY: "validation.tooMany",
+  INVALID_EMAIL: "validation.email",
+  INVALID_URL: "validation.url",
+  NOT_HTTPS: "validation.notHttps",
+  INVALID_IMAGE: "validation.image",
+  IMAGE_TOO_LARGE: "validation.imageTooLarge",
+  INVALID_CHOICE: "validation.choice",
+  INVALID_FORMAT: "validation.format",
+  INVALID_COLOR: "validation.color",
+  DATE_IN_PAST: "validation.dateInPast",
+  UNKNOWN_FIELD: "validation.unknownField",
+  INVALID: null,
+};
+
+/**
+ * One refused field in the user's language, or null when the code has no words of its own
+ * (INVALID: the caller keeps the server's message). Forms checking before sending use it
+ * too, so that both say the same.
+ */
+export function sayFieldError(
+  intl: IntlShape,
+  error: { path: string; code: FieldErrorCode; params?: Readonly<Record<string, string | number>> },
+  labelOf?: FieldLabels,
+): string | null {
+  const id = MESSAGE_OF[error.code];
+  if (!id) return null;
+  const field =
+    labelOf?.(error.path.replace(/^input\./, "")) || intl.formatMessage({ id: "validation.thisField" });
+  return intl.formatMessage({ id }, { keys: field, ...error.params, field });
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {

@@ -33,7 +33,7 @@ export function useSettingsSubmit<Values extends object>(
       form.resetDirty(saved);
       showToast({ color: "green", message: intl.formatMessage({ id: "settings.saved" }) });
     } catch (error) {
-      const failure = readApiFailure(error);
+      const failure = readApiFailure(error, intl);
       const { own, other } = splitFieldErrors(failure.fields, leafPaths(values), fieldPath?.(values));
       form.setErrors(own);
       setFailures(other.length > 0 || Object.keys(own).length > 0 ? other : [failure.message]);

@@ -65,7 +65,7 @@ export function useAvailabilityForm(
         form.resetDirty(saved);
         showToast({ color: "green", message: intl.formatMessage({ id: "availability.saved" }) });
       } catch (error) {
-        const failure = readApiFailure(error);
+        const failure = readApiFailure(error, intl);
         const own: Record<string, string> = {};
         const other: string[] = [];
         for (const [path, message] of Object.entries(failure.fields)) {
