@@ -131,6 +131,44 @@ describe("Book a session", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("navigation", { name: "Your choices so far" })).toBeNull();
   });
 
+  it("counts the notes' characters up to 1000, and says a refused note in the user's words", async () => {
+    const long = "x".repeat(1000);
+    renderBooking([
+      freeSlotsMock(),
+      {
+        request: createFailureMock(
+          { start: "2026-07-15T07:30:00Z", description: long },
+          "ValidationError",
+          "",
+        ).request,
+        result: {
+          errors: [
+            {
+              message: "Too big: expected string to have <=1000 characters",
+              extensions: {
+                name: "ValidationError",
+                fields: { description: "Too big: expected string to have <=1000 characters" },
+                fieldErrors: [{ path: "description", code: "TOO_LONG", params: { max: 1000 } }],
+              },
+            },
+          ],
+        },
+      },
+    ]);
+    const notes = await chooseUpToNotes();
+    expect(notes.getAttribute("maxlength")).toBe("1000");
+    expect(screen.getByTestId("booking-notes-count").textContent).toBe("0 of 1,000 characters");
+    const described = document.getElementById(notes.getAttribute("aria-describedby") ?? "");
+    expect(described?.textContent).toBe("0 of 1,000 characters");
+    fireEvent.change(notes, { target: { value: long } });
+    fireEvent.blur(notes);
+    expect(screen.getByTestId("booking-notes-count").textContent).toBe("1,000 of 1,000 characters");
+    fireEvent.click(button("Schedule Meeting"));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Add notes must be less than or equal to 1,000 characters");
+    expect(alert.textContent).not.toContain("Too big");
+  });
+
   it("hides 'Schedule Meeting' from a viewer who is one of the hosts", async () => {
     const carlAsViewer = { id: CARL.id, fullName: CARL.fullName, timezone: TIMEZONE, startups: [] };
     renderBooking([freeSlotsMock()], carlAsViewer);

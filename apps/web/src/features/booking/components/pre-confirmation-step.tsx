@@ -1,10 +1,12 @@
+import { MEETING_NOTES_MAX_LENGTH } from "@launchpad/domain";
 import { Alert, Stack, Text, Textarea } from "@mantine/core";
+import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Slot, UserCard } from "../lib/types.ts";
 import { TimeRange } from "./time-range.tsx";
 
-/** The notes field's limit (docs/booking-api.md: description ≤ 2000). */
-export const NOTES_MAX_LENGTH = 2000;
+/** The notes field's limit (docs/booking-api.md: description ≤ 1000, checked by the server too). */
+export const NOTES_MAX_LENGTH = MEETING_NOTES_MAX_LENGTH;
 
 type PreConfirmationStepProps = {
   slot: Slot;
@@ -25,6 +27,7 @@ export function PreConfirmationStep({
   onDescribe,
 }: PreConfirmationStepProps) {
   const intl = useIntl();
+  const [length, setLength] = useState(description.length);
   return (
     <Stack gap="md">
       <Stack gap={4} data-testid="booking-summary">
@@ -48,7 +51,14 @@ export function PreConfirmationStep({
         rows={4}
         maxLength={NOTES_MAX_LENGTH}
         defaultValue={description}
+        onChange={(event) => setLength(event.currentTarget.value.length)}
         onBlur={(event) => onDescribe(event.currentTarget.value)}
+        description={
+          <span data-testid="booking-notes-count">
+            <FormattedMessage id="form.characterCount" values={{ count: length, max: NOTES_MAX_LENGTH }} />
+          </span>
+        }
+        inputWrapperOrder={["label", "input", "description", "error"]}
       />
       {viewerIsHost ? (
         <Alert color="gray" data-testid="booking-host-notice">

@@ -1,4 +1,5 @@
 import type { Dispatch } from "react";
+import { useIntl } from "react-intl";
 import { readBookingFailure } from "../lib/booking-failure.ts";
 import type { BookingAction, BookingState } from "../lib/booking-state.ts";
 import type { RescheduleTarget } from "../lib/types.ts";
@@ -28,6 +29,7 @@ export function useSubmitBooking({
   refetchSlots,
   onDone,
 }: SubmitBooking): { submit: (state: BookingState) => Promise<void>; submitting: boolean } {
+  const intl = useIntl();
   const [schedule, { loading: scheduling }] = useScheduleMeeting();
   const [move, { loading: moving }] = useRescheduleMeeting();
 
@@ -47,7 +49,7 @@ export function useSubmitBooking({
       dispatch({ type: "scheduled", ...done });
       onDone?.();
     } catch (error) {
-      const failure = readBookingFailure(error, reschedule ? "reschedule" : "book");
+      const failure = readBookingFailure(error, reschedule ? "reschedule" : "book", intl);
       if (failure.kind === "slotTaken") {
         dispatch({ type: "slotTaken" });
         void refetchSlots();

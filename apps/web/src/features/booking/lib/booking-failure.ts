@@ -1,4 +1,6 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import type { IntlShape } from "react-intl";
+import { readApiFailure } from "../../../lib/forms/api-failure.ts";
 import type { MessageId } from "../../../lib/i18n/message-id.ts";
 import type { BookingError } from "./booking-state.ts";
 
@@ -10,7 +12,8 @@ import type { BookingError } from "./booking-state.ts";
  * - ForbiddenError REQUIRES_CONNECTION / INSUFFICIENT_HOUR_ALLOCATION / PLAN /
  *   HOST_CANNOT_RESCHEDULE (updateCalendarEvent), NotFoundError (the host, or the meeting
  *   being moved): said in the user's language.
- * - Anything else (a ValidationError's reason, a network failure) is shown as sent.
+ * - A ValidationError (notes too long, …) in the user's language (lib/forms/api-failure.ts).
+ * - Anything else (a network failure) is shown as sent.
  */
 export type BookingFailure = { kind: "slotTaken" } | { kind: "alert"; error: BookingError };
 
@@ -24,7 +27,11 @@ const BY_REASON: Readonly<Record<string, MessageId>> = {
 /** The server's word for a slot taken meanwhile (createCalendarEvent, updateCalendarEvent). */
 const SLOT_TAKEN_MESSAGE = "This time slot is no longer available";
 
-export function readBookingFailure(error: unknown, mode: "book" | "reschedule" = "book"): BookingFailure {
+export function readBookingFailure(
+  error: unknown,
+  mode: "book" | "reschedule" = "book",
+  intl?: IntlShape,
+): BookingFailure {
   if (!CombinedGraphQLErrors.is(error)) {
     return { kind: "alert", error: { message: error instanceof Error ? error.message : String(error) } };
   }
@@ -37,6 +44,15 @@ export function readBookingFailure(error: unknown, mode: "book" | "reschedule" =
   if (name === "NotFoundError") {
     const messageId = mode === "reschedule" ? "booking.error.meetingNotFound" : "booking.error.hostNotFound";
     return { kind: "alert", error: { messageId } };
+  }
+  if (name === "ValidationError" && intl) {
+    const notes = intl.formatMessage({ id: "booking.notes.label" });
+    return {
+      kind: "alert",
+      error: {
+        message: readApiFailure(error, intl, (path) => (path === "description" ? notes : null)).message,
+      },
+    };
   }
   return { kind: "alert", error: { message: error.errors.map((entry) => entry.message).join(". ") } };
 }
