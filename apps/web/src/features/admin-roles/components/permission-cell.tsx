@@ -1,7 +1,9 @@
-import { Checkbox, Select } from "@mantine/core";
-import { useIntl } from "react-intl";
+import { memo } from "react";
 import type { CellValue } from "../lib/permission-matrix.ts";
 import classes from "./permission-matrix.module.css";
+
+/** The three criteria's words, worked out once for the whole matrix. */
+export type CriteriaLabels = { none: string; assigned: string; all: string };
 
 type PermissionCellProps = {
   value: CellValue;
@@ -10,52 +12,61 @@ type PermissionCellProps = {
   failed: boolean;
   /** "{key} for {role}", the control's accessible name. */
   label: string;
-  onChange: (value: CellValue) => void;
+  criteria: CriteriaLabels;
+  /** The role's id and the key, handed back with the new value (one function for every cell). */
+  roleId: string;
+  permissionKey: string;
+  onChange: (roleId: string, key: string, value: CellValue) => void;
 };
 
 const NONE = "NONE";
 
-/** A key without criteria is a checkbox (held = ALL); one with criteria offers None / Assigned / All. */
-export function PermissionCell({
+/**
+ * A key without criteria is a checkbox (held = ALL); one with criteria offers None / Assigned / All.
+ * The matrix holds several hundred cells: each is a native control (no popover, no portal,
+ * no store per cell), and a cell renders again only when its own props change.
+ */
+export const PermissionCell = memo(function PermissionCell({
   value,
   withCriteria,
   disabled,
   failed,
   label,
+  criteria,
+  roleId,
+  permissionKey,
   onChange,
 }: PermissionCellProps) {
-  const intl = useIntl();
   if (!withCriteria) {
     return (
-      <Checkbox
+      <input
+        type="checkbox"
+        className={classes.check}
         aria-label={label}
+        aria-invalid={failed || undefined}
         checked={value !== null}
         disabled={disabled}
-        error={failed}
-        onChange={(event) => onChange(event.currentTarget.checked ? "ALL" : null)}
+        onChange={(event) => onChange(roleId, permissionKey, event.currentTarget.checked ? "ALL" : null)}
       />
     );
   }
   return (
-    <Select
+    <select
+      className={classes.criteria}
       aria-label={label}
-      size="xs"
-      w={118}
-      allowDeselect={false}
+      aria-invalid={failed || undefined}
       disabled={disabled}
-      error={failed}
       value={value ?? NONE}
       data-criteria={value ?? NONE}
-      classNames={{ input: classes.criteria }}
-      data={[
-        { value: NONE, label: intl.formatMessage({ id: "roles.permissions.criteria.none" }) },
-        { value: "ASSIGNED", label: intl.formatMessage({ id: "roles.permissions.criteria.assigned" }) },
-        { value: "ALL", label: intl.formatMessage({ id: "roles.permissions.criteria.all" }) },
-      ]}
-      onChange={(next) => {
-        if (next === "ALL" || next === "ASSIGNED") onChange(next);
-        else if (next === NONE) onChange(null);
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        if (next === "ALL" || next === "ASSIGNED") onChange(roleId, permissionKey, next);
+        else if (next === NONE) onChange(roleId, permissionKey, null);
       }}
-    />
+    >
+      <option value={NONE}>{criteria.none}</option>
+      <option value="ASSIGNED">{criteria.assigned}</option>
+      <option value="ALL">{criteria.all}</option>
+    </select>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Badge, Stack, Text } from "@mantine/core";
-import { Fragment } from "react";
+import { Fragment, useCallback, useMemo } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { PermissionFailure } from "../hooks/use-permission-change.ts";
 import { useRoleNames } from "../hooks/use-role-names.ts";
@@ -10,7 +10,7 @@ import {
   type PermissionGroup,
 } from "../lib/permission-matrix.ts";
 import type { Role } from "../lib/role.ts";
-import { PermissionCell } from "./permission-cell.tsx";
+import { type CriteriaLabels, PermissionCell } from "./permission-cell.tsx";
 import classes from "./permission-matrix.module.css";
 
 type PermissionMatrixProps = {
@@ -24,6 +24,21 @@ type PermissionMatrixProps = {
 export function PermissionMatrix({ roles, groups, failure, onChange }: PermissionMatrixProps) {
   const intl = useIntl();
   const names = useRoleNames();
+  const criteria = useMemo<CriteriaLabels>(
+    () => ({
+      none: intl.formatMessage({ id: "roles.permissions.criteria.none" }),
+      assigned: intl.formatMessage({ id: "roles.permissions.criteria.assigned" }),
+      all: intl.formatMessage({ id: "roles.permissions.criteria.all" }),
+    }),
+    [intl],
+  );
+  const change = useCallback(
+    (roleId: string, key: string, value: CellValue) => {
+      const role = roles.find((candidate) => candidate.id === roleId);
+      if (role) onChange(role, key, value);
+    },
+    [roles, onChange],
+  );
   return (
     <div className={classes.frame} data-testid="permission-matrix">
       <table className={classes.table}>
@@ -83,7 +98,10 @@ export function PermissionMatrix({ roles, groups, failure, onChange }: Permissio
                             { id: "roles.permissions.cell" },
                             { key: permission.key, role: names.role(role) },
                           )}
-                          onChange={(criteria) => onChange(role, permission.key, criteria)}
+                          criteria={criteria}
+                          roleId={role.id}
+                          permissionKey={permission.key}
+                          onChange={change}
                         />
                       </td>
                     );

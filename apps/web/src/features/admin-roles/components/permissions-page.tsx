@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Alert, Button, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useDeferredValue, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { DismissibleAlert } from "../../../components/feedback/dismissible-alert.tsx";
 import { AdminRolesQuery } from "../api/admin-roles.query.ts";
@@ -8,7 +8,8 @@ import { PermissionCatalogueQuery } from "../api/permission-catalogue.query.ts";
 import { usePermissionChange } from "../hooks/use-permission-change.ts";
 import { useRoleNames } from "../hooks/use-role-names.ts";
 import { readApiError } from "../lib/api-error.ts";
-import { groupByArea, matchesFilter } from "../lib/permission-matrix.ts";
+import { type CellValue, groupByArea, matchesFilter } from "../lib/permission-matrix.ts";
+import type { Role } from "../lib/role.ts";
 import { PermissionLegend } from "./permission-legend.tsx";
 import { PermissionMatrix } from "./permission-matrix.tsx";
 
@@ -19,6 +20,10 @@ export function PermissionsPage() {
   const roles = useQuery(AdminRolesQuery);
   const catalogue = useQuery(PermissionCatalogueQuery);
   const { change, failure, dismiss } = usePermissionChange();
+  const onMatrixChange = useCallback(
+    (role: Role, key: string, criteria: CellValue) => void change(role, key, criteria),
+    [change],
+  );
   const [filter, setFilter] = useState("");
   const deferredFilter = useDeferredValue(filter);
   const groups = useMemo(
@@ -99,7 +104,7 @@ export function PermissionsPage() {
             roles={roles.data.roles}
             groups={groups}
             failure={failure}
-            onChange={(role, key, criteria) => void change(role, key, criteria)}
+            onChange={onMatrixChange}
           />
         )
       )}
