@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from "fastify";
-import { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Services } from "./graphql/context.ts";
@@ -16,6 +15,7 @@ import { createSignInThrottle, createTokenService, loadJwtSecret } from "./modul
 import { createFeedLoader, type FeedLoader } from "./modules/calendar-feed/index.ts";
 import { createMailer } from "./modules/mail/index.ts";
 import { roleHolderCounts } from "./modules/users/index.ts";
+import { closeRedisClient, createRedisClient } from "./redis.ts";
 import { serverModules } from "./server-modules.ts";
 import { registerTenantHook } from "./tenancy/tenant.plugin.ts";
 import { createTenantResolver } from "./tenancy/tenant-resolver.ts";
@@ -63,10 +63,13 @@ async function createServices(
   pubsub: AppPubSub,
   feeds: FeedLoader,
 ): Promise<Services> {
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
-  redis?.on("error", (error) => app.log.error({ err: error }, "redis"));
+  // The throttle's counters: while this connection is down the throttle counts in process.
+  const redis = config.redisUrl
+    ? createRedisClient(config.redisUrl, "throttle", app.log, { maxRetriesPerRequest: 1 })
+    : undefined;
+  await redis?.connect().catch(() => {});
   app.addHook("onClose", async () => {
-    await redis?.quit();
+    if (redis) await closeRedisClient(redis);
   });
   return {
     db: database.db,

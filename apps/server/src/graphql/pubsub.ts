@@ -1,6 +1,6 @@
-import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
-import { createPubSub, type PubSub } from "graphql-yoga";
-import { Redis } from "ioredis";
+import { createPubSub, type PubSub, type PubSubEventTarget } from "graphql-yoga";
+import type { Redis } from "ioredis";
+import { closeRedisClient, createRedisClient, type RedisLog } from "../redis.ts";
 
 /**
  * Events published to subscribers. Each topic is keyed by the incubator id so that a
@@ -27,23 +27,102 @@ export type AppPubSub = PubSub<PubSubEvents> & { close(): Promise<void> };
 /**
  * In process by default; over Redis when a URL is given, so that every instance hears
  * every event. Both Redis connections are open before this returns: a subscription sent
- * on a connection that is still starting would race ioredis' ready check.
+ * on a connection that is still starting would race ioredis' ready check. Later outages
+ * are survived (redisEventTarget); `log` hears them.
  */
-export async function createAppPubSub(
-  redisUrl?: string,
-  onError?: (error: Error) => void,
-): Promise<AppPubSub> {
+export async function createAppPubSub(redisUrl?: string, log?: RedisLog): Promise<AppPubSub> {
   if (!redisUrl) return Object.assign(createPubSub<PubSubEvents>(), { close: async () => {} });
-  const publishClient = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
-  const subscribeClient = new Redis(redisUrl, { lazyConnect: true });
-  for (const client of [publishClient, subscribeClient]) client.on("error", (error) => onError?.(error));
-  await Promise.all([publishClient.connect(), subscribeClient.connect()]);
+  const publishClient = createRedisClient(redisUrl, "publisher", log, { maxRetriesPerRequest: 3 });
+  // A SUBSCRIBE sent while Redis is away waits for the connection instead of failing.
+  const subscribeClient = createRedisClient(redisUrl, "subscriber", log, { maxRetriesPerRequest: null });
+  try {
+    await Promise.all([publishClient.connect(), subscribeClient.connect()]);
+  } catch (error) {
+    publishClient.disconnect();
+    subscribeClient.disconnect();
+    throw error;
+  }
   const pubsub = createPubSub<PubSubEvents>({
-    eventTarget: createRedisEventTarget({ publishClient, subscribeClient }),
+    eventTarget: redisEventTarget(publishClient, subscribeClient, log),
   });
   return Object.assign(pubsub, {
     close: async () => {
-      await Promise.all([publishClient.quit(), subscribeClient.quit()]);
+      await Promise.all([closeRedisClient(publishClient), closeRedisClient(subscribeClient)]);
     },
   });
+}
+
+/**
+ * The event target of `@graphql-yoga/redis-event-target`, made to survive a Redis outage.
+ * That one leaves the promises of PUBLISH, SUBSCRIBE and UNSUBSCRIBE unhandled, so one
+ * publish while Redis was down ended the process (after the mutation had answered), and a
+ * channel whose SUBSCRIBE failed stayed deaf. Here a failed publish is logged with its
+ * topic and dropped — the write that published it is already committed, and clients catch
+ * up by refetching when their websocket reconnects — and every channel with a listener is
+ * subscribed again whenever the subscriber connection becomes ready.
+ */
+function redisEventTarget(
+  publishClient: Redis,
+  subscribeClient: Redis,
+  log?: RedisLog,
+): PubSubEventTarget<PubSubEvents> {
+  type Callback = (event: CustomEvent) => void;
+  type Listener = Callback | { handleEvent: Callback } | null;
+  const callbacksForTopic = new Map<string, Set<Callback>>();
+  const warn = (error: unknown, message: string, topic: string) =>
+    log?.warn(
+      { err: error, topic },
+      `${message} ${topic}: ${error instanceof Error ? error.message : error}`,
+    );
+  const subscribe = (topics: string[]) => {
+    if (topics.length === 0) return;
+    subscribeClient
+      .subscribe(...topics)
+      .catch((error) => warn(error, "Redis: cannot subscribe to", topics.join(" ")));
+  };
+
+  subscribeClient.on("message", (channel: string, message: string) => {
+    const callbacks = callbacksForTopic.get(channel);
+    if (!callbacks) return;
+    const event = new CustomEvent(channel, { detail: message === "" ? null : JSON.parse(message) });
+    for (const callback of callbacks) callback(event);
+  });
+  subscribeClient.on("ready", () => subscribe([...callbacksForTopic.keys()]));
+
+  const callbackOf = (listener: unknown): Callback | null => {
+    const given = listener as Listener;
+    return given && ("handleEvent" in given ? given.handleEvent : given);
+  };
+
+  return {
+    addEventListener(topic, listener) {
+      const callback = callbackOf(listener);
+      if (!callback) return;
+      let callbacks = callbacksForTopic.get(topic);
+      if (!callbacks) {
+        callbacks = new Set();
+        callbacksForTopic.set(topic, callbacks);
+        subscribe([topic]);
+      }
+      callbacks.add(callback);
+    },
+    dispatchEvent(event) {
+      const payload = event.detail === undefined ? "" : JSON.stringify(event.detail);
+      publishClient
+        .publish(event.type, payload)
+        .catch((error) => warn(error, "Redis: event lost,", event.type));
+      return true;
+    },
+    removeEventListener(topic, listener) {
+      const callback = callbackOf(listener);
+      const callbacks = callbacksForTopic.get(topic);
+      if (!callback || !callbacks) return;
+      callbacks.delete(callback);
+      if (callbacks.size > 0) return;
+      callbacksForTopic.delete(topic);
+      subscribeClient
+        .unsubscribe(topic)
+        .catch((error) => warn(error, "Redis: cannot unsubscribe from", topic));
+    },
+  };
 }

@@ -161,17 +161,31 @@ describe("tokens", () => {
   });
 });
 
+/** POST /auth/local from a given address (light-my-request's remote address: req.ip). */
+async function signInFrom(app: TestApp["app"], ip: string, email: string, password = PASSWORD) {
+  const response = await app.inject({
+    method: "POST",
+    url: "/auth/local",
+    remoteAddress: ip,
+    headers: { host: "localhost", "content-type": "application/json" },
+    payload: { email, password },
+  });
+  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 describe("throttling", () => {
   const t = useTestApp("pglite");
 
   it("counts every aliased attempt in one GraphQL request", async () => {
     const attempts = Array.from(
-      { length: THROTTLE.perAccount + 1 },
+      { length: THROTTLE.perAccountAndIp + 1 },
       (_, i) => `a${i}: signIn(email: "subadmin@demo.test", password: "wrong-${i}") { token }`,
     );
     const { body } = await gql(t.app, `mutation { ${attempts.join(" ")} }`);
     const names = body.errors?.map((e) => e.extensions?.name) ?? [];
-    expect(names.filter((n) => n === "InvalidCredentials")).toHaveLength(THROTTLE.perAccount);
+    expect(names.filter((n) => n === "InvalidCredentials")).toHaveLength(THROTTLE.perAccountAndIp);
     expect(names).toContain("LimitReachedError");
     const rest = await postSignIn(t.app, "subadmin@demo.test");
     expect(rest.status).toBe(429);
@@ -181,6 +195,56 @@ describe("throttling", () => {
 
   it("throttles per account, not the other accounts of the same incubator", async () => {
     expect((await postSignIn(t.app, "evaluator@demo.test")).status).toBe(200);
+  });
+
+  it("lets the right password in from another address while one address is refused", async () => {
+    for (let i = 0; i < THROTTLE.perAccountAndIp; i++) {
+      expect((await signInFrom(t.app, "10.1.0.1", "admin@demo.test", `wrong-${i}`)).status).toBe(401);
+    }
+    expect((await signInFrom(t.app, "10.1.0.1", "admin@demo.test")).status).toBe(429);
+    expect((await signInFrom(t.app, "10.1.0.2", "admin@demo.test")).status).toBe(200);
+    // The refused address stays refused: a success elsewhere does not free it.
+    expect((await signInFrom(t.app, "10.1.0.1", "admin@demo.test")).status).toBe(429);
+  });
+
+  it("counts only failures: a success costs nothing and clears the address's count", async () => {
+    const from = "10.2.0.1";
+    for (let i = 0; i < THROTTLE.perAccountAndIp - 1; i++) {
+      expect((await signInFrom(t.app, from, "staff@demo.test", `wrong-${i}`)).status).toBe(401);
+    }
+    for (let i = 0; i < 3; i++) expect((await signInFrom(t.app, from, "staff@demo.test")).status).toBe(200);
+    for (let i = 0; i < THROTTLE.perAccountAndIp; i++) {
+      expect((await signInFrom(t.app, from, "staff@demo.test", `again-${i}`)).status).toBe(401);
+    }
+    expect((await signInFrom(t.app, from, "staff@demo.test")).status).toBe(429);
+  });
+
+  it("slows an account guessed at from many addresses with a growing wait, not a lockout", async () => {
+    const email = "mentor@demo.test";
+    // The free failures, spread so that no address reaches its own limit.
+    for (let i = 0; i < THROTTLE.perAccountFree; i++) {
+      expect((await signInFrom(t.app, `10.3.${i}.1`, email, `wrong-${i}`)).status).toBe(401);
+    }
+    // The next attempt passes and sets a 1 s wait; one during the wait is refused, from anywhere.
+    expect((await signInFrom(t.app, "10.3.100.1", email, "wrong")).status).toBe(401);
+    const early = await signInFrom(t.app, "10.3.100.2", email);
+    expect(early.status).toBe(429);
+    expect(early.body).toMatchObject({ name: "LimitReachedError", retryAfter: 1 });
+    // After the wait the owner gets in; the refused attempt did not count.
+    await sleep(1100);
+    expect((await signInFrom(t.app, "10.3.100.2", email)).status).toBe(200);
+  });
+
+  it("makes the wait grow after each further failure", async () => {
+    const email = "expert@demo.test";
+    for (let i = 0; i < THROTTLE.perAccountFree + 1; i++) {
+      expect((await signInFrom(t.app, `10.4.${i}.1`, email, `wrong-${i}`)).status).toBe(401);
+    }
+    await sleep(1100);
+    expect((await signInFrom(t.app, "10.4.100.1", email, "wrong")).status).toBe(401);
+    const refused = await signInFrom(t.app, "10.4.100.2", email);
+    expect(refused.status).toBe(429);
+    expect(refused.body.retryAfter).toBe(2);
   });
 });
 
@@ -195,11 +259,14 @@ describe.skipIf(!redisUrl)("throttling across instances", () => {
   afterAll(() => b.close());
 
   it("shares the attempt counters through Redis", async () => {
-    for (let i = 0; i < THROTTLE.perAccount; i++) {
+    // Another run may have left counters for this address and account in the shared Redis.
+    const ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const email = "applicant@demo.test";
+    for (let i = 0; i < THROTTLE.perAccountAndIp; i++) {
       const app = i % 2 === 0 ? a.app : b.app;
-      expect((await postSignIn(app, "applicant@demo.test", `wrong-${i}`)).status).toBe(401);
+      expect((await signInFrom(app, ip, email, `wrong-${i}`)).status).toBe(401);
     }
-    expect((await postSignIn(a.app, "applicant@demo.test")).status).toBe(429);
-    expect((await postSignIn(b.app, "applicant@demo.test")).status).toBe(429);
+    expect((await signInFrom(a.app, ip, email)).status).toBe(429);
+    expect((await signInFrom(b.app, ip, email)).status).toBe(429);
   });
 });

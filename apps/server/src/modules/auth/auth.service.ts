@@ -21,8 +21,9 @@ const dummyHash = hashPassword("launchpad-timing-equaliser");
 export type SignInSource = Pick<RequestMeta, "ip" | "userAgent">;
 
 /**
- * Local sign-in (POST /auth/local and the signIn mutation): one throttled attempt, one
- * generic error for every failure, and on success a new pending session and its token.
+ * Local sign-in (POST /auth/local and the signIn mutation): one throttled attempt (only a
+ * failure counts: throttle.ts), one generic error for every failure, and on success a new
+ * pending session and its token.
  */
 export async function signIn(
   ctx: SignInContext & Pick<Services, "throttle">,
@@ -31,11 +32,11 @@ export async function signIn(
 ) {
   const { email, password, incubator } = parseInput(signInSchema, input);
   assertSameIncubator(ctx.tenant, incubator);
-  await ctx.throttle.consume(ctx.tenant.id, email, from.ip);
+  const attempt = await ctx.throttle.attempt(ctx.tenant.id, email, from.ip);
   const user = await userByEmail(ctx, email);
   const mayEnter = user?.passwordHash && maySignIn(user.status);
   const valid = await verifyPassword(mayEnter ? (user.passwordHash as string) : await dummyHash, password);
   if (!user || !mayEnter || !valid) throw new InvalidCredentialsError();
-  await ctx.throttle.succeeded(ctx.tenant.id, email);
+  await attempt.succeeded();
   return signedIn(ctx, user.id, from.userAgent);
 }

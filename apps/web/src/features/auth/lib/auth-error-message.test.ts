@@ -19,9 +19,14 @@ describe("authErrorMessage", () => {
       expected: "Too many sign-in attempts. Try again in 2 minutes.",
     },
     {
-      case: "too many attempts, under a minute",
+      case: "too many attempts, the per-account wait in seconds",
       error: new RestError(429, { name: "LimitReachedError", message: "Too many…", retryAfter: 20 }, "x"),
-      expected: "Too many sign-in attempts. Try again in 1 minute.",
+      expected: "Too many sign-in attempts. Try again in 20 seconds.",
+    },
+    {
+      case: "too many attempts, one second",
+      error: new RestError(429, { name: "LimitReachedError", message: "Too many…", retryAfter: 1 }, "x"),
+      expected: "Too many sign-in attempts. Try again in 1 second.",
     },
     {
       case: "an error the client does not know",

@@ -25,6 +25,11 @@ export function authErrorMessage(
   if (error.errorName === "InvalidCredentials")
     return intl.formatMessage({ id: "login.error.invalidCredentials" });
   if (error.errorName === "LimitReachedError" && error.status === 429 && error.retryAfter !== null) {
+    // The per-account wait is seconds (at most a minute); the per-address pause is minutes.
+    if (error.retryAfter <= 60) {
+      const seconds = Math.max(1, Math.ceil(error.retryAfter));
+      return intl.formatMessage({ id: "login.error.tooManyAttemptsSeconds" }, { seconds });
+    }
     const minutes = Math.max(1, Math.ceil(error.retryAfter / 60));
     return intl.formatMessage({ id: "login.error.tooManyAttempts" }, { minutes });
   }

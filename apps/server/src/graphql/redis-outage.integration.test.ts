@@ -1,0 +1,179 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import net from "node:net";
+import type { Client } from "graphql-ws";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gqlAs, PASSWORD, postSignIn } from "../test/auth-helpers.ts";
+import { useTestApp } from "../test/fixture.ts";
+import { dataField, gql } from "../test/harness.ts";
+import { wsClient } from "../test/ws-client.ts";
+import { createAppPubSub } from "./pubsub.ts";
+
+/**
+ * ARCHITECTURE.md §4: a Redis outage degrades a feature, never the process. A throwaway
+ * redis-server of this test's own (never the machine's, which other tests share) is
+ * killed mid-test and started again on the same port.
+ */
+const hasRedisServer = spawnSync("redis-server", ["--version"]).status === 0;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function answersPing(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("error", () => resolve(false));
+    socket.once("connect", () => socket.write("PING\r\n"));
+    socket.once("data", (data) => {
+      socket.destroy();
+      resolve(data.toString().startsWith("+PONG"));
+    });
+  });
+}
+
+async function waitFor(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check()) return;
+    await sleep(50);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+async function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn("redis-server", ["--port", String(port), "--save", "", "--appendonly", "no"], {
+    stdio: "ignore",
+  });
+  await waitFor(() => answersPing(port), `redis-server on ${port}`);
+  return child;
+}
+
+async function stopRedis(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGKILL");
+  await exited;
+}
+
+const GENERAL =
+  "mutation M($i: IncubatorSettingsInput!) { updateIncubatorSettings(input: $i) { supportEmail } }";
+const general = (supportEmail: string) => ({
+  name: "Demo Accelerator",
+  description: "A twelve-week accelerator.",
+  currency: "EUR",
+  timezone: "Europe/Berlin",
+  defaultLanguage: "en",
+  allowUserSelfDelete: true,
+  termsUrl: "https://demo.example/terms",
+  supportEmail,
+  generalEmail: "",
+  customLogin: {
+    active: false,
+    text: "",
+    url: "",
+    buttonBackgroundColor: "#ff0000",
+    buttonTextColor: "#fff",
+  },
+});
+
+describe.skipIf(!hasRedisServer)("a Redis outage", () => {
+  let port = 0;
+  let redis: ChildProcess | undefined;
+  const warnings: { context: object; message: string }[] = [];
+  const log = {
+    warn: (context: object, message: string) => warnings.push({ context, message }),
+    info: () => {},
+  };
+  beforeAll(async () => {
+    port = await freePort();
+    redis = await startRedis(port);
+  });
+  // Registered before the app's: runs after the app has closed.
+  afterAll(() => stopRedis(redis));
+  const t = useTestApp("pglite", {
+    env: () => ({ REDIS_URL: `redis://127.0.0.1:${port}` }),
+    pubsub: () => createAppPubSub(`redis://127.0.0.1:${port}`, log),
+  });
+  let client: Client | undefined;
+  afterAll(async () => {
+    await client?.dispose();
+  });
+
+  it("keeps the process up, the writes, sign-in, and delivers events again once Redis is back", async () => {
+    const admin = (await t.signIn("admin@demo.test")).token;
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const appPort = (t.app.server.address() as net.AddressInfo).port;
+
+    // A subscriber, heard once before the outage.
+    const events: unknown[] = [];
+    client = wsClient(appPort);
+    client.subscribe(
+      { query: "subscription { incubatorUpdated { name } }" },
+      { next: (value) => void events.push(value), error: () => {}, complete: () => {} },
+    );
+    const { body: incubator } = await gql(t.app, "{ incubator { id } }");
+    const id = dataField<{ id: string }>(incubator, "incubator").id;
+    await waitFor(() => {
+      t.pubsub.publish("incubator:updated", id, { incubatorId: id });
+      return events.length > 0;
+    }, "the first event");
+
+    await stopRedis(redis);
+
+    // A publishing write answers as usual, and stands.
+    const saved = await gqlAs(t.app, admin, GENERAL, { i: general("outage@demo.test") });
+    expect(saved.body.errors).toBeUndefined();
+    expect(dataField(saved.body, "updateIncubatorSettings")).toEqual({ supportEmail: "outage@demo.test" });
+    const other = await t.signIn("staff@demo.test");
+    const out = await gqlAs(
+      t.app,
+      other.token,
+      `mutation { logoutSession(sessionId: "${other.sessionId}") }`,
+    );
+    expect(out.body.data?.logoutSession).toBe(true);
+    expect(
+      (await gqlAs(t.app, other.token, "{ currentUser { id } }")).body.errors?.[0]?.extensions?.name,
+    ).toBe("AuthenticationRequiredError");
+
+    // Sign-in keeps working (the throttle counts in process), by REST and GraphQL.
+    expect((await postSignIn(t.app, "founder@demo.test")).status).toBe(200);
+    const signIn = await gql(
+      t.app,
+      `mutation { signIn(email: "coach@demo.test", password: "${PASSWORD}") { user { email } } }`,
+    );
+    expect(signIn.body.data?.signIn).toEqual({ user: { email: "coach@demo.test" } });
+    expect((await postSignIn(t.app, "coach@demo.test", "wrong")).status).toBe(401);
+
+    // The lost publishes are logged with their topic once ioredis gives them up; nothing crashes.
+    await waitFor(() => warnings.some((w) => /event lost/.test(w.message)), "the lost event's warning");
+    expect(warnings.find((w) => /event lost/.test(w.message))?.context).toMatchObject({
+      topic: expect.stringMatching(/^incubator:updated|^session:ended|^sessions:ended/),
+    });
+    await sleep(500);
+    expect((await t.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+    const read = await gqlAs(t.app, admin, "{ incubatorSettings { supportEmail } }");
+    expect(dataField(read.body, "incubatorSettings")).toEqual({ supportEmail: "outage@demo.test" });
+
+    // Redis returns on the same port: the subscriber hears the next write.
+    redis = await startRedis(port);
+    const heard = events.length;
+    await waitFor(
+      async () => {
+        await gqlAs(t.app, admin, GENERAL, { i: general("back@demo.test") });
+        return events.length > heard;
+      },
+      "an event after Redis came back",
+      15_000,
+    );
+    expect(events.at(-1)).toEqual({ data: { incubatorUpdated: { name: "Demo Accelerator" } } });
+  }, 60_000);
+});
