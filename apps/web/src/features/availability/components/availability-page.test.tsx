@@ -246,6 +246,43 @@ describe("AvailabilityPage", { timeout: 60_000 }, () => {
     expect(screen.queryByText(/The changes were not saved/)).toBeNull();
   });
 
+  it("refuses a date override in the past before adding it", async () => {
+    renderAvailability([loaded()]);
+    await screen.findByRole("switch", { name: "Monday" });
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const pad = (value: number) => String(value).padStart(2, "0");
+    const date = `${yesterday.getFullYear()}-${pad(yesterday.getMonth() + 1)}-${pad(yesterday.getDate())}`;
+    fireEvent.change(field("Date"), { target: { value: date } });
+    expect(screen.getByText("Date is in the past")).toBeTruthy();
+    expect(field("Date").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByRole("button", { name: "Add a date override" })).toHaveProperty("disabled", true);
+  });
+
+  it("says a coded server refusal in the user's words under its field", async () => {
+    const input = { ...savedInput, icsFeedUrl: "https://calendar.example/other.ics" };
+    renderAvailability([
+      loaded(),
+      saving(input, {
+        errors: [
+          new GraphQLError("Too big: expected string to have <=200 characters", {
+            extensions: {
+              name: "ValidationError",
+              fields: { icsFeedUrl: "Too big: expected string to have <=200 characters" },
+              fieldErrors: [{ path: "icsFeedUrl", code: "TOO_LONG", params: { max: 200 } }],
+            },
+          }),
+        ],
+      }),
+    ]);
+    await screen.findByRole("switch", { name: "Monday" });
+    fireEvent.change(field("Calendar feed address (ICS)"), {
+      target: { value: "https://calendar.example/other.ics" },
+    });
+    await act(async () => fireEvent.click(saveButton()));
+    expect(await screen.findByText("This field must be less than or equal to 200 characters")).toBeTruthy();
+    expect(screen.queryByText(/Too big/)).toBeNull();
+  });
+
   it("edits another host's availability for an admin, naming them", async () => {
     const input = {
       ...savedInput,

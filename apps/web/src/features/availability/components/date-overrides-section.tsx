@@ -20,10 +20,13 @@ export function DateOverridesSection({ form }: { form: AvailabilityForm }) {
   const [picked, setPicked] = useState("");
   const overrides = form.values.overrides;
   const taken = picked !== "" && overrides.some((override) => override.date === picked);
+  // A past date is refused here before the server refuses it (DATE_IN_PAST).
+  const past = picked !== "" && picked < today();
+  const dateLabel = intl.formatMessage({ id: "availability.overrides.date" });
   const { setFieldValue, setErrors } = form;
 
   const add = () => {
-    if (!picked || taken) return;
+    if (!picked || taken || past) return;
     const next: OverrideValues = { date: picked, unavailable: true, ranges: [{ ...DEFAULT_RANGE }] };
     setFieldValue(
       "overrides",
@@ -75,11 +78,17 @@ export function DateOverridesSection({ form }: { form: AvailabilityForm }) {
       <Group align="flex-end" gap="xs">
         <TextInput
           type="date"
-          label={intl.formatMessage({ id: "availability.overrides.date" })}
+          label={dateLabel}
           value={picked}
           min={today()}
           onChange={(event) => setPicked(event.currentTarget.value)}
-          error={taken ? intl.formatMessage({ id: "availability.error.dateTwice" }) : undefined}
+          error={
+            taken
+              ? intl.formatMessage({ id: "availability.error.dateTwice" })
+              : past
+                ? intl.formatMessage({ id: "validation.dateInPast" }, { field: dateLabel })
+                : undefined
+          }
           onKeyDown={(event) => {
             if (event.key === "Enter") {
               event.preventDefault();
@@ -87,7 +96,7 @@ export function DateOverridesSection({ form }: { form: AvailabilityForm }) {
             }
           }}
         />
-        <Button variant="default" disabled={!picked || taken} onClick={add}>
+        <Button variant="default" disabled={!picked || taken || past} onClick={add}>
           <FormattedMessage id="availability.overrides.add" />
         </Button>
       </Group>
