@@ -8,8 +8,9 @@ import { attachSubscriptions } from "./graphql/subscriptions.ts";
 import { createAppYoga } from "./graphql/yoga.ts";
 import { registerGraphQLRoute } from "./http/graphql.routes.ts";
 import { registerHealthRoutes } from "./http/health.routes.ts";
+import { originFormOf, registerRequestTargetCheck } from "./http/request-target.ts";
 import { registerRestErrorHandler } from "./http/rest-errors.ts";
-import { registerSecurityHeaders } from "./http/security.ts";
+import { registerCors, registerSecurityHeaders } from "./http/security.ts";
 import { registerWebApp } from "./http/web-app.routes.ts";
 import { createSignInThrottle, createTokenService, loadJwtSecret } from "./modules/auth/index.ts";
 import { createFeedLoader, type FeedLoader } from "./modules/calendar-feed/index.ts";
@@ -34,8 +35,11 @@ export async function buildApp({ config, database, pubsub, feeds }: AppDeps): Pr
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     forceCloseConnections: true,
+    rewriteUrl: (req) => originFormOf(req),
   });
   await registerSecurityHeaders(app);
+  registerRequestTargetCheck(app);
+  registerCors(app, config.corsOrigins);
   registerRestErrorHandler(app);
   registerHealthRoutes(app, database);
 
@@ -49,7 +53,13 @@ export async function buildApp({ config, database, pubsub, feeds }: AppDeps): Pr
     production: config.nodeEnv === "production",
   });
   registerGraphQLRoute(app, yoga);
-  attachSubscriptions(app, { yoga, resolveTenant, services });
+  attachSubscriptions(app, {
+    yoga,
+    resolveTenant,
+    services,
+    trustProxy: config.trustProxy,
+    corsOrigins: config.corsOrigins,
+  });
   for (const module of serverModules) module.registerRoutes?.(app, services);
 
   await registerWebApp(app, config.webDist);

@@ -26,9 +26,19 @@ describe("loadConfig", () => {
     [{ DEFAULT_INCUBATOR: "Not A Slug" }, "DEFAULT_INCUBATOR"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
+    [{ CORS_ORIGINS: "https://app.example.com/path" }, "CORS_ORIGINS"],
+    [{ CORS_ORIGINS: "ftp://app.example.com" }, "CORS_ORIGINS"],
+    [{ CORS_ORIGINS: "*" }, "CORS_ORIGINS"],
   ])("names the variable in error for %o", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name} `));
+  });
+
+  it("reads CORS_ORIGINS as a list of origins", () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(
+      loadConfig({ CORS_ORIGINS: "https://app.example.com/, http://localhost:5173" }).corsOrigins,
+    ).toEqual(["https://app.example.com", "http://localhost:5173"]);
   });
 
   it("never prints a password", () => {

@@ -35,6 +35,19 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: flag.default(false),
+  CORS_ORIGINS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((origins) => origins.every(isWebOrigin), {
+      message: "must be origins such as https://app.example.com, separated by commas",
+    })
+    .transform((origins) => origins.map((origin) => new URL(origin).origin)),
   SEED_DEMO: flag.default(true),
   SEED_DEMO_COPIES: z
     .string()
@@ -73,6 +86,8 @@ export type Config = {
   webDist: string;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   trustProxy: boolean;
+  /** Web app origins, besides each tenant's own, that may call the API from a browser (CORS). */
+  corsOrigins: string[];
   seedDemo: boolean;
   /** Slugs of extra copies of the demo tenant (parallel browser journeys, one per worker). */
   seedDemoCopies: string[];
@@ -84,6 +99,13 @@ export type Config = {
 
 export class ConfigError extends Error {
   override name = "ConfigError";
+}
+
+/** An http(s) origin: scheme, host and optional port, nothing else (a trailing slash is allowed). */
+function isWebOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return /^https?:$/.test(url.protocol) && value.replace(/\/$/, "").toLowerCase() === url.origin;
 }
 
 /** Empty strings count as unset, as shells and .env files often leave them. */
@@ -112,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, "../../web/dist")),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS,
     seedDemo: e.SEED_DEMO,
     seedDemoCopies: e.SEED_DEMO_COPIES,
     jwtSecret: e.JWT_SECRET,

@@ -16,7 +16,8 @@ export const ARMOR_LIMITS = {
 export function armorPlugin(production: boolean) {
   return EnvelopArmorPlugin({
     maxDepth: { n: ARMOR_LIMITS.maxDepth, ignoreIntrospection: true },
-    maxAliases: { n: ARMOR_LIMITS.maxAliases },
+    // armor skips `__typename` aliases by default: 500 of them would still run.
+    maxAliases: { n: ARMOR_LIMITS.maxAliases, allowList: [] },
     maxDirectives: { n: ARMOR_LIMITS.maxDirectives },
     maxTokens: { n: ARMOR_LIMITS.maxTokens },
     costLimit: { maxCost: ARMOR_LIMITS.maxCost, ignoreIntrospection: true },

@@ -1,10 +1,12 @@
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import type { ExecutionArgs } from "graphql";
+import { type ExecutionArgs, GraphQLError } from "graphql";
 import { CloseCode } from "graphql-ws";
 import { useServer } from "graphql-ws/use/ws";
 import { type WebSocket, WebSocketServer } from "ws";
+import { isAllowedOrigin, ownOrigin, requestScheme } from "../http/origins.ts";
+import { hasConflictingTarget, originFormOf } from "../http/request-target.ts";
 import { authenticate } from "../modules/auth/index.ts";
 import type { Tenant } from "../tenancy/tenant.ts";
 import type { ResolveTenant } from "../tenancy/tenant-resolver.ts";
@@ -20,13 +22,23 @@ const CLOSE_GRACE_MS = 500;
 type UpgradeRequest = IncomingMessage & { tenant?: Tenant };
 type Extra = { request: UpgradeRequest; socket: WebSocket; sessionId?: string };
 
-export type SubscriptionDeps = { yoga: AppYoga; resolveTenant: ResolveTenant; services: Services };
+export type SubscriptionDeps = {
+  yoga: AppYoga;
+  resolveTenant: ResolveTenant;
+  services: Services;
+  /** Read X-Forwarded-Proto for the scheme, as for HTTP (TRUST_PROXY). */
+  trustProxy: boolean;
+  /** The web app origins allowed besides the host's own (CORS_ORIGINS). */
+  corsOrigins: readonly string[];
+};
 
 /**
  * graphql-ws over `ws` at /subscriptions, running every operation through the same Yoga
- * plugins (armor, scopes) as HTTP. The handshake is refused unless the Origin is the
- * request's own host (cross-site websocket hijacking) and the host names a known tenant.
- * A connection whose token is bad is refused; one whose session ends is closed.
+ * plugins (armor, scopes, no introspection in production) as HTTP. The handshake is refused
+ * unless the Origin is the request's own origin — scheme, host and port — or a configured
+ * web app origin (cross-site websocket hijacking), and the host names a known tenant. A
+ * connection whose token is bad is refused; one whose session ends is closed. An operation
+ * that fails parsing or validation (limits included) gets an error; the socket stays open.
  */
 export function attachSubscriptions(app: FastifyInstance, deps: SubscriptionDeps): WebSocketServer {
   const wss = new WebSocketServer({ noServer: true });
@@ -40,9 +52,10 @@ export function attachSubscriptions(app: FastifyInstance, deps: SubscriptionDeps
   });
 
   async function handleUpgrade(req: UpgradeRequest, socket: Duplex, head: Buffer) {
-    const { pathname } = new URL(req.url ?? "/", "http://localhost");
+    const { pathname } = new URL(originFormOf(req), "http://localhost");
+    if (hasConflictingTarget(req)) return reject(socket, 400, "Bad Request");
     if (pathname !== SUBSCRIPTIONS_PATH) return reject(socket, 404, "Not Found");
-    if (!isSameOrigin(req)) return reject(socket, 403, "Forbidden");
+    if (!mayConnectFrom(req, deps)) return reject(socket, 403, "Forbidden");
     const tenant = await deps.resolveTenant(req.headers.host);
     if (!tenant) return reject(socket, 403, "InvalidIncubator");
     req.tenant = tenant;
@@ -80,9 +93,17 @@ export function attachSubscriptions(app: FastifyInstance, deps: SubscriptionDeps
           params: payload,
           connectionParams: ctx.connectionParams,
         });
-        const document = enveloped.parse(payload.query);
-        const errors = enveloped.validate(enveloped.schema, document);
-        if (errors.length > 0) return errors;
+        // Armor's limits throw from parse and validate: an error for this operation, not
+        // a closed socket (graphql-ws closes it with 4500 on anything thrown here).
+        let document: ReturnType<typeof enveloped.parse>;
+        try {
+          document = enveloped.parse(payload.query);
+          const errors = enveloped.validate(enveloped.schema, document);
+          if (errors.length > 0) return errors;
+        } catch (error) {
+          if (error instanceof GraphQLError) return [error];
+          throw error;
+        }
         return {
           schema: enveloped.schema,
           document,
@@ -120,12 +141,12 @@ type Enveloped = {
   subscribe: (args: ExecutionArgs) => ReturnType<typeof import("graphql").subscribe>;
 };
 
-function isSameOrigin(req: IncomingMessage): boolean {
+function mayConnectFrom(req: IncomingMessage, deps: SubscriptionDeps): boolean {
   const origin = req.headers.origin;
   // Non-browser clients send no Origin; browsers always do, and that is what the check is for.
-  if (!origin) return true;
-  if (!URL.canParse(origin)) return false;
-  return new URL(origin).host === req.headers.host;
+  if (origin === undefined) return true;
+  const own = ownOrigin(requestScheme(req, deps.trustProxy), req.headers.host);
+  return isAllowedOrigin(origin, own, deps.corsOrigins);
 }
 
 function reject(socket: Duplex, status: number, message: string) {

@@ -1,8 +1,7 @@
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
-import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspection";
 import type { FastifyReply } from "fastify";
-import type { GraphQLSchema } from "graphql";
-import { createYoga, type YogaServerInstance } from "graphql-yoga";
+import { type GraphQLSchema, NoSchemaIntrospectionCustomRule } from "graphql";
+import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import { buildRequestContext, type IncomingRequest } from "../http/request-context.ts";
 import { armorPlugin } from "./armor.ts";
 import type { GraphQLContext, Services } from "./context.ts";
@@ -30,13 +29,25 @@ export function createAppYoga({ schema, services, production }: YogaDeps): AppYo
     graphiql: false,
     landingPage: false,
     logging: false,
+    // CORS is answered for every route by http/security.ts (the tenant's own origins only).
+    cors: false,
     maskedErrors: { isDev: !production },
     plugins: [
       armorPlugin(production),
       useCSRFPrevention({ requestHeaders: PREFLIGHT_HEADERS }),
-      ...(production ? [useDisableIntrospection()] : []),
+      ...(production ? [noIntrospection] : []),
     ],
     context: ({ req, connectionParams }) =>
       buildRequestContext(services, req, connectionParams?.authorization ?? req.headers.authorization),
   });
 }
+
+/**
+ * Refuses introspection in validation, whatever the transport: Yoga's own plugin marks
+ * HTTP requests only, so websocket operations (graphql-ws) would still introspect.
+ */
+const noIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};

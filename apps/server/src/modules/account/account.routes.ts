@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Services } from "../../graphql/context.ts";
 import { restContext } from "../../http/rest-context.ts";
-import { updateOwnProfile } from "./current-user.service.ts";
+import { restSignedIn, restUser, updateOwnProfile } from "./current-user.service.ts";
 import { validateEmail } from "./email-validation.service.ts";
 import { acceptInvitation, describeInvitation } from "./invitations.service.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.service.ts";
@@ -9,7 +9,7 @@ import { requestPasswordReset, resetPassword } from "./password-reset.service.ts
 /** The account lifecycle's REST calls (spec-1 §7, docs/auth-api.md), and PUT /user (one's own profile). */
 export function registerAccountRoutes(app: FastifyInstance, services: Services) {
   app.put("/user", async (req) => ({
-    user: await updateOwnProfile(await restContext(services, req, { signedIn: true }), req.body),
+    user: restUser(await updateOwnProfile(await restContext(services, req, { signedIn: true }), req.body)),
   }));
   app.post("/api/users/sendresetpassword", async (req) => {
     const ctx = await restContext(services, req);
@@ -29,6 +29,6 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services) 
   );
   app.post("/api/invitations/accept", async (req) => {
     const ctx = await restContext(services, req);
-    return acceptInvitation(ctx, req.body, ctx.request.userAgent);
+    return restSignedIn(await acceptInvitation(ctx, req.body, ctx.request.userAgent));
   });
 }

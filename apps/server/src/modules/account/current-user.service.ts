@@ -43,6 +43,34 @@ export async function currentUserById(ctx: Ctx, id: string) {
   };
 }
 
+/**
+ * The user as REST answers give it (sign-in, invitation, single sign-on, PUT /user): the
+ * fields docs/auth-api.md documents and nothing more — not the role's permissions nor its
+ * visibility settings, which the app reads through GraphQL (currentUser, currentUserPermissions).
+ */
+export function restUser(user: CurrentUser) {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: user.fullName,
+    timezone: user.timezone,
+    language: user.language,
+    status: user.status,
+    validated: user.validated,
+    role: { id: user.role.id, type: user.role.type, label: user.role.label },
+    startups: user.startups.map((startup) => ({ id: startup.id, name: startup.name })),
+  };
+}
+
+/** A sign-in answer ({token, user, …}) with the user as REST gives it. */
+export function restSignedIn<T extends { user: CurrentUser }>(
+  answer: T,
+): Omit<T, "user"> & { user: ReturnType<typeof restUser> } {
+  return { ...answer, user: restUser(answer.user) };
+}
+
 export async function currentUser(ctx: Ctx & Pick<ServiceContext, "viewer">): Promise<CurrentUser> {
   if (!ctx.viewer) throw new AuthenticationRequiredError();
   const user = await currentUserById(ctx, ctx.viewer.id);

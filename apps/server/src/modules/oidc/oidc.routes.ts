@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Services } from "../../graphql/context.ts";
 import { restContext } from "../../http/rest-context.ts";
+import { restSignedIn } from "../account/index.ts";
 import { finishExternalSignIn } from "./oidc-callback.service.ts";
 import { startExternalSignIn } from "./oidc-start.service.ts";
 
@@ -22,6 +23,6 @@ export function registerOidcRoutes(app: FastifyInstance, services: Services) {
   );
   app.post("/auth/oidc/callback", async (req) => {
     const ctx = await restContext(services, req);
-    return finishExternalSignIn(ctx, req.body, ctx.request.userAgent);
+    return restSignedIn(await finishExternalSignIn(ctx, req.body, ctx.request.userAgent));
   });
 }
