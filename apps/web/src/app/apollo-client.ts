@@ -1,5 +1,6 @@
 import { followSubscriptionSocket } from "../lib/apollo/connection-status.ts";
 import { createApolloClient } from "../lib/apollo/create-apollo-client.ts";
+import { refetchOnReconnect } from "../lib/apollo/refetch-on-reconnect.ts";
 import { createSubscriptionClient } from "../lib/apollo/ws-link.ts";
 import { clearAuth } from "../lib/auth-storage.ts";
 import { connectionStatus, loadingCounter } from "./client-status.ts";
@@ -16,3 +17,5 @@ export const apolloClient = createApolloClient({
   loadingCounter,
   connectionStatus,
 });
+
+refetchOnReconnect(subscriptionClient, apolloClient);
