@@ -1,5 +1,7 @@
+import { logoProblem } from "@launchpad/domain";
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
+import { sayFieldError } from "./api-failure.ts";
 
 /**
  * spec-1 §5 default field messages: '{field} is a required field', '{field} is not a
@@ -19,6 +21,10 @@ export type FieldRules = {
   email: (field: string) => FieldRule;
   /** Required, and equal to another value (a password typed twice). */
   sameAs: (field: string, other: () => string, message: string) => FieldRule;
+  /** Required while a switch is on (an active login button's text, an active SEO title). */
+  requiredWhen: (field: string, active: () => boolean) => FieldRule;
+  /** Empty, or an https address or a PNG/JPEG/WebP data URL (packages/domain logoProblem, as the server). */
+  logo: (field: string) => FieldRule;
 };
 
 export function useFieldRules(): FieldRules {
@@ -35,6 +41,11 @@ export function useFieldRules(): FieldRules {
         (isEmail(value) ? null : intl.formatMessage({ id: "validation.email" }, { field })),
       sameAs: (field, other, message) => (value) =>
         required(field)(value) ?? (value === other() ? null : message),
+      requiredWhen: (field, active) => (value) => (active() ? required(field)(value) : null),
+      logo: (field) => (value) => {
+        const problem = value.trim() ? logoProblem(value) : null;
+        return problem ? sayFieldError(intl, { path: "", ...problem }, () => field) : null;
+      },
     };
   }, [intl]);
 }

@@ -4,6 +4,7 @@ import { useForm } from "@mantine/form";
 import { useIntl } from "react-intl";
 import { FormSection } from "../../../components/forms/form-section.tsx";
 import { SaveBar } from "../../../components/forms/save-bar.tsx";
+import { useFieldRules } from "../../../lib/forms/field-rules.ts";
 import type { MessageId } from "../../../lib/i18n/message-id.ts";
 import { UpdateIncubatorBrandingMutation } from "../api/update-incubator-branding.mutation.ts";
 import { useSettingsSubmit } from "../hooks/use-settings-submit.ts";
@@ -28,7 +29,21 @@ export function BrandingForm({ settings }: { settings: IncubatorSettings }) {
   const label = (id: MessageId) => intl.formatMessage({ id });
   const [updateBranding] = useMutation(UpdateIncubatorBrandingMutation);
 
-  const form = useForm<BrandingValues>({ mode: "controlled", initialValues: toBrandingValues(settings) });
+  const rules = useFieldRules();
+  const form = useForm<BrandingValues>({
+    mode: "controlled",
+    initialValues: toBrandingValues(settings),
+    // The server's rules (docs/admin-api.md), said before sending: a logo that would break
+    // the login page, an empty title while SEO is on.
+    validate: {
+      logo: rules.logo(label("settings.branding.logo")),
+      whiteLogo: rules.logo(label("settings.branding.whiteLogo")),
+      seo: {
+        seoTitle: (value, values) =>
+          rules.requiredWhen(label("settings.branding.seo.title"), () => values.seo.active)(value),
+      },
+    },
+  });
 
   const { submit, failures, clearFailures } = useSettingsSubmit(form, {
     save: async (values) => {

@@ -148,19 +148,39 @@ describe("BrandingSettingsPage", { timeout: 20_000 }, () => {
 
     const gif = new File(["GIF89a"], "logo.gif", { type: "image/gif" });
     fireEvent.change(upload, { target: { files: [gif] } });
-    expect(await screen.findByText("Choose a PNG, JPEG, SVG or WebP image")).toBeTruthy();
+    expect(await screen.findByText("Choose a PNG, JPEG or WebP image")).toBeTruthy();
 
-    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], "logo.svg", {
+    // An SVG may carry script: never kept as an uploaded image (docs/admin-api.md).
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], "logo.svg", {
       type: "image/svg+xml",
     });
     fireEvent.change(upload, { target: { files: [svg] } });
+    expect(await screen.findByText("Choose a PNG, JPEG or WebP image")).toBeTruthy();
+    expect(screen.queryByRole("img", { name: "Preview of the White logo" })).toBeNull();
+
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "logo.png", { type: "image/png" });
+    fireEvent.change(upload, { target: { files: [png] } });
     const image = await screen.findByRole("img", { name: "Preview of the White logo" });
-    expect(image.getAttribute("src")).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(image.getAttribute("src")).toMatch(/^data:image\/png;base64,/);
     expect(textbox("White logo: Or the address of an image").placeholder).toBe("Uploaded image");
     expect(saveButton().disabled).toBe(false);
 
     fireEvent.click(screen.getByRole("button", { name: "Remove: White logo" }));
     expect(screen.queryByRole("img", { name: "Preview of the White logo" })).toBeNull();
     expect(saveButton().disabled).toBe(true);
+  });
+
+  it("refuses an http logo and an empty SEO title before sending anything", async () => {
+    renderBranding();
+    await screen.findByText("Sidebar colours");
+    fireEvent.change(textbox("Logo: Or the address of an image"), {
+      target: { value: "http://demo.example/logo.png" },
+    });
+    fireEvent.click(screen.getByRole("switch", { name: "Use my own title and description" }));
+    await act(async () => fireEvent.click(saveButton()));
+    // No request went out: there is no mock for one, which would show as a failed save.
+    expect(await screen.findByText("Logo must be a secure address starting with https://")).toBeTruthy();
+    expect(screen.getByText("Title is a required field")).toBeTruthy();
+    expect(screen.queryByText(/The changes were not saved/)).toBeNull();
   });
 });

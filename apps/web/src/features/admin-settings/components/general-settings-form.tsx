@@ -28,7 +28,22 @@ export function GeneralSettingsForm({ settings }: { settings: IncubatorSettings 
   const form = useForm<GeneralValues>({
     mode: "controlled",
     initialValues: toGeneralValues(settings),
-    validate: { name: rules.required(label("settings.general.name")) },
+    validate: {
+      name: rules.required(label("settings.general.name")),
+      // An active login button needs its text and link (an empty one was saved and shown).
+      customLogin: {
+        text: (value, values) =>
+          rules.requiredWhen(
+            label("settings.general.customLogin.text"),
+            () => values.customLogin.active,
+          )(value),
+        url: (value, values) =>
+          rules.requiredWhen(
+            label("settings.general.customLogin.url"),
+            () => values.customLogin.active,
+          )(value),
+      },
+    },
   });
 
   const { submit, failures, clearFailures } = useSettingsSubmit(form, {

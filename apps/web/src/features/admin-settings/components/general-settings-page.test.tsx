@@ -110,6 +110,18 @@ describe("GeneralSettingsPage", { timeout: 20_000 }, () => {
     expect(screen.queryByText(/The changes were not saved/)).toBeNull();
   });
 
+  it("asks for an active login button's text and address before sending anything", async () => {
+    renderGeneral(loaded);
+    const text = await screen.findByRole("textbox", { name: "Button text" });
+    fireEvent.change(text, { target: { value: " " } });
+    fireEvent.change(textbox("Button address"), { target: { value: "" } });
+    await act(async () => fireEvent.click(saveButton()));
+    // No request went out: there is no mock for one, which would show as a failed save.
+    expect(await screen.findByText("Button text is a required field")).toBeTruthy();
+    expect(screen.getByText("Button address is a required field")).toBeTruthy();
+    expect(screen.queryByText(/The changes were not saved/)).toBeNull();
+  });
+
   it("asks for a name before sending anything", async () => {
     renderGeneral(loaded);
     fireEvent.change(await screen.findByRole("textbox", { name: /^Name/ }), { target: { value: " " } });

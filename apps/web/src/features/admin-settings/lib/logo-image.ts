@@ -1,10 +1,13 @@
+import { LOGO_DATA_URL_TYPES, MAX_LOGO_BYTES } from "@launchpad/domain";
+
 /**
  * Logos (docs/admin-api.md IncubatorBrandingInput): an https address, or an uploaded image
- * kept as a data: URL — PNG, JPEG, SVG or WebP, at most 512 kB. The server checks the
- * same; checking here first spares a round trip with a large file.
+ * kept as a data: URL — PNG, JPEG or WebP, at most 512 kB (no SVG upload: it may carry
+ * script). The rule is packages/domain's (logoProblem), which the server checks too;
+ * checking here first spares a round trip with a large file.
  */
-export const LOGO_MIME_TYPES = ["image/png", "image/jpeg", "image/svg+xml", "image/webp"] as const;
-export const MAX_LOGO_BYTES = 512 * 1024;
+export const LOGO_MIME_TYPES = LOGO_DATA_URL_TYPES;
+export { MAX_LOGO_BYTES };
 
 export type LogoFileProblem = "type" | "size";
 
