@@ -1,3 +1,4 @@
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { useTestApp } from "../test/fixture.ts";
@@ -205,5 +206,38 @@ describe("websocket Origin", () => {
     expect(await handshake(proxiedPort, { ...https, origin: "https://localhost" })).toBe("open");
     expect(await handshake(proxiedPort, { ...https, origin: "http://localhost" })).toBe("handshake 403");
     expect(await handshake(proxiedPort, { host, origin: "https://localhost" })).toBe("handshake 403");
+  });
+});
+
+/** The status line of a raw websocket handshake whose request target is `target`. */
+function upgradeStatus(port: number, target: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("data", (chunk) => {
+      resolve(String(chunk).split("\r\n")[0] ?? "");
+      socket.destroy();
+    });
+    socket.once("error", reject);
+    socket.write(
+      `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+        "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n" +
+        "Sec-WebSocket-Protocol: graphql-transport-ws\r\n\r\n",
+    );
+  });
+}
+
+describe("websocket handshake with an absolute-form target", () => {
+  const t = useTestApp("pglite");
+  let port: number;
+  beforeAll(async () => {
+    port = await listen(t);
+  });
+
+  it("upgrades when the target names the Host header's host, answers 400 otherwise", async () => {
+    const host = `localhost:${port}`;
+    expect(await upgradeStatus(port, `http://${host}/subscriptions`, host)).toMatch(/^HTTP\/1\.1 101/);
+    expect(await upgradeStatus(port, `http://orbit.localhost:${port}/subscriptions`, host)).toMatch(
+      /^HTTP\/1\.1 400/,
+    );
   });
 });
