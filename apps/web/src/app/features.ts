@@ -12,6 +12,7 @@ import { errorsFeature } from "../features/errors/feature.ts";
 import { eventsFeature } from "../features/events/feature.ts";
 import type { WebFeature } from "../features/navigation/index.ts";
 import { portfolioFeature } from "../features/portfolio/feature.ts";
+import { roleNamesFeature } from "../features/role-names/feature.ts";
 import { startupFileFeature } from "../features/startup-file/feature.ts";
 import { unavailableFeature } from "../features/unavailable/feature.ts";
 import { userManagementFeature } from "../features/user-management/feature.ts";
@@ -38,4 +39,5 @@ export const FEATURES: readonly WebFeature[] = [
   adminSettingsFeature,
   adminRolesFeature,
   unavailableFeature,
+  roleNamesFeature,
 ];

@@ -1,6 +1,7 @@
 import { InMemoryCache } from "@apollo/client";
 import type { MockLink } from "@apollo/client/testing";
 import { MockedProvider } from "@apollo/client/testing/react";
+import type { Locale } from "@launchpad/domain";
 import { MantineProvider } from "@mantine/core";
 import { type RenderResult, render } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -17,6 +18,8 @@ export type RenderPageOptions = {
   path?: string;
   /** Answers REST calls; by default every call fails. */
   rest?: RestClient;
+  /** Another language than English, with its catalogue (`loadMessages(MESSAGE_FILES, locale)`). */
+  language?: { locale: Locale; messages: Record<string, string> };
 };
 
 const ENGLISH_LOCALE = { locale: "en" as const, setLocale: () => {} };
@@ -28,15 +31,17 @@ const failingRest: RestClient = {
 /** A page as a user sees it in English, with GraphQL answered by `mocks` into the app's cache policies. */
 export function renderPage(
   page: ReactNode,
-  { mocks = [], path = "/", rest = failingRest }: RenderPageOptions = {},
+  { mocks = [], path = "/", rest = failingRest, language }: RenderPageOptions = {},
 ): RenderResult {
   const pathname = path.split("?")[0] ?? "/";
   return render(
     <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies })}>
       <RestClientContext value={rest}>
         <MantineProvider env="test">
-          <IntlProvider locale="en" messages={english}>
-            <LocaleContext value={ENGLISH_LOCALE}>
+          <IntlProvider locale={language?.locale ?? "en"} messages={language?.messages ?? english}>
+            <LocaleContext
+              value={language ? { locale: language.locale, setLocale: () => {} } : ENGLISH_LOCALE}
+            >
               <MemoryRouter initialEntries={[path]}>
                 <Routes>
                   <Route path={pathname} element={page} />

@@ -2,18 +2,21 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AccessProvider } from "../../../features/access/index.ts";
 import { CurrentUserProvider } from "../../../features/session/index.ts";
+import { languageOf } from "../../../test/language.ts";
 import { renderPage } from "../../../test/render-page.tsx";
 import { signedInMocks } from "../testing/signed-in-mocks.ts";
 import { AccountMenu } from "./account-menu.tsx";
 
-function renderAccountMenu(roleType: string, roleLabel: string) {
+const arabic = await languageOf("ar");
+
+function renderAccountMenu(roleType: string, roleLabel: string, language?: typeof arabic) {
   return renderPage(
     <CurrentUserProvider>
       <AccessProvider>
         <AccountMenu />
       </AccessProvider>
     </CurrentUserProvider>,
-    { mocks: signedInMocks({ roleType, roleLabel }), path: "/events" },
+    { mocks: signedInMocks({ roleType, roleLabel }), path: "/events", language },
   );
 }
 
@@ -49,5 +52,22 @@ describe("AccountMenu", () => {
     const menu = await screen.findByRole("menu");
     expect(within(menu).getByRole("menuitem", { name: "Calendar" })).toBeTruthy();
     expect(within(menu).queryByRole("menuitem", { name: "Availability" })).toBeNull();
+  });
+
+  it("speaks the user's language for a built-in role, and keeps a custom role's own name", async () => {
+    const button = () => screen.findByRole("button", { name: /قائمة الحساب|Account menu/ });
+    const { unmount } = renderAccountMenu("Cofounder", "Co/Founder", arabic);
+    fireEvent.click(await button());
+    expect(within(await screen.findByRole("menu")).getByText("مؤسس مشارك")).toBeTruthy();
+    unmount();
+
+    const lone = renderAccountMenu("Cofounder", "Founder", arabic);
+    fireEvent.click(await button());
+    expect(within(await screen.findByRole("menu")).getByText("مؤسس")).toBeTruthy();
+    lone.unmount();
+
+    renderAccountMenu("Mentor", "Venture Partner", arabic);
+    fireEvent.click(await button());
+    expect(within(await screen.findByRole("menu")).getByText("Venture Partner")).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import { Avatar, Badge, Menu, Text, UnstyledButton, VisuallyHidden } from "@mant
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { topBarEntriesFor } from "../../../features/navigation/index.ts";
+import { RoleName } from "../../../features/role-names/index.ts";
 import { useCurrentUser, useSignOut } from "../../../features/session/index.ts";
 import { useViewer } from "../use-viewer.ts";
 import classes from "./top-bar.module.css";
@@ -36,9 +37,9 @@ export function AccountMenu() {
           <Text size="xs" c="dimmed">
             <bdi>{user.email}</bdi>
           </Text>
-          {/* The server's label: a custom role's own name, "Founder" for a cofounder alone in their startup. */}
+          {/* In the user's language; a custom role's own name ("Founder" for a cofounder alone in their startup). */}
           <Badge variant="light" size="sm" mt={6} tt="none">
-            <bdi>{user.role.label}</bdi>
+            <RoleName role={user.role} />
           </Badge>
         </Menu.Label>
         <Menu.Divider />

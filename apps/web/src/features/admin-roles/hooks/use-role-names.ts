@@ -1,10 +1,11 @@
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import type { MessageId } from "../../../lib/i18n/message-id.ts";
+import { roleLabelId } from "../../role-names/index.ts";
 import { areaName, categoryName, roleTypeName } from "../lib/role-names.ts";
 
 export type RoleNames = {
-  /** A custom role's label as the organisation wrote it; a built-in role's translated name. */
+  /** A role's label as every screen shows it (role-names: roleLabelId). */
   role: (role: { type: string; label: string; isCustom: boolean }) => string;
   type: (type: string) => string;
   category: (category: string) => string;
@@ -21,7 +22,10 @@ export function useRoleNames(): RoleNames {
     };
     const type = named(roleTypeName);
     return {
-      role: (role) => (role.isCustom ? role.label : type(role.type)),
+      role: (role) => {
+        const id = roleLabelId(role);
+        return id ? intl.formatMessage({ id }) : role.label;
+      },
       type,
       category: named(categoryName),
       area: named(areaName),

@@ -2,25 +2,10 @@ import { ROLE_TYPES, type RoleType } from "@launchpad/domain";
 import type { MessageId } from "../../../lib/i18n/message-id.ts";
 
 /**
- * Translated names of what the server sends as codes: role types (spec-2 §6), user
- * categories and permission areas. A role's own label is the organisation's data and is
+ * Translated names of what the server sends as codes: role types (spec-2 §6, from the
+ * shared role-names feature), user categories and permission areas. A role's own label is the organisation's data and is
  * shown as it is; an unknown code falls back to the code itself.
  */
-const ROLE_TYPE_NAMES: Record<RoleType, MessageId> = {
-  Admin: "roles.type.admin",
-  AdminCoach: "roles.type.adminCoach",
-  Applicant: "roles.type.applicant",
-  Coach: "roles.type.coach",
-  Cofounder: "roles.type.cofounder",
-  CommunityMember: "roles.type.communityMember",
-  Evaluator: "roles.type.evaluator",
-  Expert: "roles.type.expert",
-  Mentor: "roles.type.mentor",
-  Staff: "roles.type.staff",
-  SubAdmin: "roles.type.subAdmin",
-  System: "roles.type.system",
-};
-
 const CATEGORY_NAMES: Record<string, MessageId> = {
   employee: "roles.category.employee",
   network: "roles.category.network",
@@ -48,10 +33,7 @@ const AREA_NAMES: Record<string, MessageId> = {
   Tasks: "roles.area.tasks",
 };
 
-const isRoleType = (type: string): type is RoleType => (ROLE_TYPES as readonly string[]).includes(type);
-
-export const roleTypeName = (type: string): MessageId | null =>
-  isRoleType(type) ? ROLE_TYPE_NAMES[type] : null;
+export { roleTypeName } from "../../role-names/index.ts";
 export const categoryName = (category: string): MessageId | null => CATEGORY_NAMES[category] ?? null;
 export const areaName = (area: string): MessageId | null => AREA_NAMES[area] ?? null;
 

@@ -1,6 +1,7 @@
 import { Avatar, Badge, Card, Group, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import text from "../../../components/text-wrap.module.css";
+import { RoleName } from "../../role-names/index.ts";
 import type { CommunityPerson } from "../lib/types.ts";
 import classes from "./community-cards.module.css";
 
@@ -31,7 +32,7 @@ export function PersonCard({ person }: { person: CommunityPerson }) {
             {person.fullName}
           </Text>
           <Badge variant="light" radius="sm" tt="none" maw="100%">
-            {person.roleLabel}
+            <RoleName role={{ type: person.roleType, label: person.roleLabel }} />
           </Badge>
           {person.headline ? (
             <Text size="sm" c="dimmed" lineClamp={2}>

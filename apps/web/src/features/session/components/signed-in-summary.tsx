@@ -1,6 +1,7 @@
 import { Badge, Card, Group, List, Stack, Text, Title } from "@mantine/core";
 import { FormattedMessage } from "react-intl";
 import { useBranding } from "../../branding/index.ts";
+import { RoleName } from "../../role-names/index.ts";
 import { useCurrentUser } from "../hooks/use-current-user.ts";
 
 /** Who is signed in: name, e-mail, role, organisation and startups. */
@@ -19,7 +20,7 @@ export function SignedInSummary() {
             <bdi>{user.fullName}</bdi>
           </Text>
           <Badge variant="light">
-            <bdi>{user.role.label}</bdi>
+            <RoleName role={user.role} />
           </Badge>
         </Group>
         <dl>

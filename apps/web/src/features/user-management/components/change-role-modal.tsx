@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Select, Stack } from "@mantine/core";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { useRoleLabel } from "../../role-names/index.ts";
 import { useSubmit } from "../hooks/use-submit.ts";
 import { fieldMessage } from "../lib/mutation-failure.ts";
 import type { ManagedUser, PlanLimit, RoleOption } from "../lib/types.ts";
@@ -21,13 +22,14 @@ type ChangeRoleModalProps = {
  */
 export function ChangeRoleModal({ user, roles, limits, onSave, onClose }: ChangeRoleModalProps) {
   const intl = useIntl();
+  const roleLabel = useRoleLabel();
   const [roleId, setRoleId] = useState<string | null>(user.role.id);
   const { busy, failure, submit } = useSubmit(onSave);
   const chosen = roles.find((role) => role.id === roleId);
   const movesCategory = chosen !== undefined && chosen.category !== user.category;
   const options = roles
     .filter((role) => role.type !== "System")
-    .map((role) => ({ value: role.id, label: role.label }));
+    .map((role) => ({ value: role.id, label: roleLabel(role) }));
 
   const save = async () => {
     if (!roleId) return;

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useFieldRules } from "../../../lib/forms/field-rules.ts";
+import { useRoleLabel } from "../../role-names/index.ts";
 import { useSubmit } from "../hooks/use-submit.ts";
 import { fieldMessage } from "../lib/mutation-failure.ts";
 import type { PlanLimit, RoleOption } from "../lib/types.ts";
@@ -23,6 +24,7 @@ type InviteUserModalProps = {
 export function InviteUserModal({ roles, limits, defaultRoleType, onInvite, onClose }: InviteUserModalProps) {
   const intl = useIntl();
   const rules = useFieldRules();
+  const roleName = useRoleLabel();
   const emailLabel = intl.formatMessage({ id: "users.invite.email" });
   const roleLabel = intl.formatMessage({ id: "users.invite.role" });
   const invitable = roles.filter((role) => role.type !== "System");
@@ -66,7 +68,7 @@ export function InviteUserModal({ roles, limits, defaultRoleType, onInvite, onCl
           />
           <Select
             label={roleLabel}
-            data={invitable.map((role) => ({ value: role.id, label: role.label }))}
+            data={invitable.map((role) => ({ value: role.id, label: roleName(role) }))}
             searchable
             allowDeselect={false}
             comboboxProps={{ withinPortal: false }}

@@ -3,6 +3,7 @@ import { Group, Select, TextInput } from "@mantine/core";
 import { useIntl } from "react-intl";
 import { SearchIcon } from "../../../components/icons/search-icon.tsx";
 import type { MessageId } from "../../../lib/i18n/message-id.ts";
+import { useRoleLabel } from "../../role-names/index.ts";
 import type { RoleOption } from "../lib/types.ts";
 import type { UserFilters, UserView } from "../lib/user-filters.ts";
 
@@ -17,10 +18,11 @@ type UserFiltersBarProps = {
 /** Search by name or e-mail, and narrow by role, category (all users only) and status. */
 export function UserFiltersBar({ view, filters, roles, onChange }: UserFiltersBarProps) {
   const intl = useIntl();
+  const roleLabel = useRoleLabel();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const roleOptions = roles
     .filter((role) => role.type !== "System" && (view === "all" || role.category === "network"))
-    .map((role) => ({ value: role.id, label: role.label }));
+    .map((role) => ({ value: role.id, label: roleLabel(role) }));
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
+import { RoleName } from "../../role-names/index.ts";
 import type { ManagedUser, Named, UserActionRights } from "../lib/types.ts";
 import type { UserView } from "../lib/user-filters.ts";
 import { type UserAction, UserRowActions } from "./user-row-actions.tsx";
@@ -41,7 +42,11 @@ const CELLS: Record<ColumnId, (user: ManagedUser) => ReactNode> = {
       <bdi>{user.email}</bdi>
     </Text>
   ),
-  role: (user) => <Text size="sm">{user.role.label}</Text>,
+  role: (user) => (
+    <Text size="sm">
+      <RoleName role={user.role} />
+    </Text>
+  ),
   status: (user) => <UserStatusBadge status={user.status} />,
   startups: (user) => names(user.startups),
   assignedStartups: (user) => names(user.assignedStartups),
