@@ -3,6 +3,7 @@ import { SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useIntl } from "react-intl";
 import { FormSection } from "../../../components/forms/form-section.tsx";
+import { OptionalLabel } from "../../../components/forms/optional-label.tsx";
 import { SaveBar } from "../../../components/forms/save-bar.tsx";
 import { useFieldRules } from "../../../lib/forms/field-rules.ts";
 import type { MessageId } from "../../../lib/i18n/message-id.ts";
@@ -96,7 +97,7 @@ export function BrandingForm({ settings }: { settings: IncubatorSettings }) {
             {...form.getInputProps("seo.seoTitle")}
           />
           <Textarea
-            label={label("settings.branding.seo.description")}
+            label={<OptionalLabel>{label("settings.branding.seo.description")}</OptionalLabel>}
             rows={3}
             dir="auto"
             {...form.getInputProps("seo.seoDescription")}

@@ -5,6 +5,7 @@ import { useForm } from "@mantine/form";
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { FormSection } from "../../../components/forms/form-section.tsx";
+import { OptionalLabel } from "../../../components/forms/optional-label.tsx";
 import { SaveBar } from "../../../components/forms/save-bar.tsx";
 import { useFieldRules } from "../../../lib/forms/field-rules.ts";
 import type { MessageId } from "../../../lib/i18n/message-id.ts";
@@ -73,7 +74,7 @@ export function GeneralSettingsForm({ settings }: { settings: IncubatorSettings 
             {...form.getInputProps("name")}
           />
           <Textarea
-            label={label("settings.general.description")}
+            label={<OptionalLabel>{label("settings.general.description")}</OptionalLabel>}
             rows={3}
             dir="auto"
             {...form.getInputProps("description")}
@@ -111,7 +112,7 @@ export function GeneralSettingsForm({ settings }: { settings: IncubatorSettings 
             {...form.getInputProps("allowUserSelfDelete", { type: "checkbox" })}
           />
           <TextInput
-            label={label("settings.general.termsUrl")}
+            label={<OptionalLabel>{label("settings.general.termsUrl")}</OptionalLabel>}
             type="url"
             placeholder="https://"
             dir="ltr"
@@ -119,13 +120,13 @@ export function GeneralSettingsForm({ settings }: { settings: IncubatorSettings 
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label={label("settings.general.supportEmail")}
+              label={<OptionalLabel>{label("settings.general.supportEmail")}</OptionalLabel>}
               type="email"
               dir="ltr"
               {...form.getInputProps("supportEmail")}
             />
             <TextInput
-              label={label("settings.general.generalEmail")}
+              label={<OptionalLabel>{label("settings.general.generalEmail")}</OptionalLabel>}
               type="email"
               dir="ltr"
               {...form.getInputProps("generalEmail")}

@@ -50,11 +50,11 @@ describe("GeneralSettingsPage", { timeout: 20_000 }, () => {
     expect(((await screen.findByRole("textbox", { name: /^Name/ })) as HTMLInputElement).value).toBe(
       "Demo Accelerator",
     );
-    expect(textbox("Description").value).toBe("Pre-seed programmes");
+    expect(textbox("Description [Optional]").value).toBe("Pre-seed programmes");
     expect(selectValue("Currency")).toBe("USD");
     expect(selectValue("Time zone")).toBe("Europe/Paris");
     expect(selectValue(/^Default language/)).toBe("English");
-    expect(textbox("Support e-mail").value).toBe("support@demo.example");
+    expect(textbox("Support e-mail [Optional]").value).toBe("support@demo.example");
     expect(textbox("Button address").value).toBe("https://demo.example/apply");
     expect(
       (screen.getByRole("switch", { name: "Users may delete their own account" }) as HTMLInputElement)

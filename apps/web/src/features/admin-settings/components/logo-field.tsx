@@ -1,6 +1,7 @@
 import { Box, Button, FileInput, Group, Image, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { OptionalLabel } from "../../../components/forms/optional-label.tsx";
 import { isDataUrl, LOGO_MIME_TYPES, logoFileProblem, readAsDataUrl } from "../lib/logo-image.ts";
 import classes from "./logo-field.module.css";
 
@@ -43,7 +44,9 @@ export function LogoField({ label, description, value, error, onChange, dark = f
   return (
     <Stack gap="xs">
       <Stack gap={0}>
-        <Text fw={500}>{label}</Text>
+        <Text fw={500}>
+          <OptionalLabel>{label}</OptionalLabel>
+        </Text>
         <Text size="sm" c="dimmed">
           {description}
         </Text>
@@ -71,7 +74,8 @@ export function LogoField({ label, description, value, error, onChange, dark = f
             value={null}
             onChange={(file) => void upload(file)}
             error={fileProblem ?? (uploaded ? error : undefined)}
-            aria-label={`${label}: ${intl.formatMessage({ id: "settings.branding.logo.upload" })}`}
+            // The button shows "Choose a file": its name says so too (WCAG 2.5.3, label in name).
+            aria-label={`${label}: ${intl.formatMessage({ id: "settings.branding.logo.upload" })}, ${intl.formatMessage({ id: "settings.branding.logo.choose" })}`}
           />
           <TextInput
             label={intl.formatMessage({ id: "settings.branding.logo.url" })}

@@ -84,10 +84,10 @@ describe("AvailabilityPage", { timeout: 60_000 }, () => {
       .filter((chip) => (chip as HTMLInputElement).checked)
       .map((chip) => chip.closest("div")?.textContent);
     expect(checked).toEqual(["30 min", "45 min", "60 min"]);
-    expect(field("Default meeting location").value).toBe("Online");
+    expect(field("Default meeting location [Optional]").value).toBe("Online");
     expect(field("Time slot increment").value).toBe("Automatic");
     expect(field("Minimum notice (hours)").value).toBe("12");
-    expect(field("Calendar feed address (ICS)").value).toBe("https://calendar.example/coach.ics");
+    expect(field("Calendar feed address (ICS) [Optional]").value).toBe("https://calendar.example/coach.ics");
     expect(saveButton().disabled).toBe(true);
   });
 
@@ -106,7 +106,7 @@ describe("AvailabilityPage", { timeout: 60_000 }, () => {
     expect(alert.textContent).toContain("its server answered HTTP 500");
     expect(alert.textContent).toContain("nobody can book your time");
     // Typing another address hides the old address's status.
-    fireEvent.change(field("Calendar feed address (ICS)"), {
+    fireEvent.change(field("Calendar feed address (ICS) [Optional]"), {
       target: { value: "https://other.example/x.ics" },
     });
     expect(screen.queryByText(/could not be read/)).toBeNull();
@@ -131,7 +131,7 @@ describe("AvailabilityPage", { timeout: 60_000 }, () => {
       saving({ ...savedInput, icsFeedUrl: url }, { data: { updateAvailability: answer } }),
     ]);
     await screen.findByRole("switch", { name: "Monday" });
-    fireEvent.change(field("Calendar feed address (ICS)"), { target: { value: url } });
+    fireEvent.change(field("Calendar feed address (ICS) [Optional]"), { target: { value: url } });
     await act(async () => fireEvent.click(saveButton()));
     const alert = await screen.findByText(/could not be read/);
     expect(alert.textContent).toContain("its server answered HTTP 404");
@@ -200,7 +200,7 @@ describe("AvailabilityPage", { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole("checkbox", { name: "90 min" }));
     await pick("Time slot increment", "10 minutes");
     fireEvent.change(field("Minimum notice (hours)"), { target: { value: "24" } });
-    fireEvent.change(field("Calendar feed address (ICS)"), { target: { value: " " } });
+    fireEvent.change(field("Calendar feed address (ICS) [Optional]"), { target: { value: " " } });
     await act(async () => fireEvent.click(saveButton()));
 
     expect(await screen.findByText("The availability is saved")).toBeTruthy();
@@ -230,12 +230,12 @@ describe("AvailabilityPage", { timeout: 60_000 }, () => {
     ]);
     await screen.findByRole("switch", { name: "Monday" });
 
-    fireEvent.change(field("Calendar feed address (ICS)"), {
+    fireEvent.change(field("Calendar feed address (ICS) [Optional]"), {
       target: { value: "https://calendar.example/other.ics" },
     });
     await act(async () => fireEvent.click(saveButton()));
 
-    const feed = field("Calendar feed address (ICS)");
+    const feed = field("Calendar feed address (ICS) [Optional]");
     await waitFor(() => expect(feed.getAttribute("aria-invalid")).toBe("true"));
     expect(screen.getByText("The feed could not be read")).toBeTruthy();
     expect(screen.getByText("Durations are 15, 20 or 30 minutes")).toBeTruthy();
@@ -275,7 +275,7 @@ describe("AvailabilityPage", { timeout: 60_000 }, () => {
       }),
     ]);
     await screen.findByRole("switch", { name: "Monday" });
-    fireEvent.change(field("Calendar feed address (ICS)"), {
+    fireEvent.change(field("Calendar feed address (ICS) [Optional]"), {
       target: { value: "https://calendar.example/other.ics" },
     });
     await act(async () => fireEvent.click(saveButton()));

@@ -1,6 +1,7 @@
 import { TextInput } from "@mantine/core";
 import { useIntl } from "react-intl";
 import { FormSection } from "../../../components/forms/form-section.tsx";
+import { OptionalLabel } from "../../../components/forms/optional-label.tsx";
 import type { AvailabilityForm } from "../hooks/use-availability-form.ts";
 import type { HostAvailability } from "../lib/availability-types.ts";
 import { CalendarFeedStatus } from "./calendar-feed-status.tsx";
@@ -19,7 +20,7 @@ export function CalendarFeedSection({ form, feed }: CalendarFeedSectionProps) {
   return (
     <FormSection titleId="availability.feed.title" helpId="availability.feed.help">
       <TextInput
-        label={intl.formatMessage({ id: "availability.feed.url" })}
+        label={<OptionalLabel>{intl.formatMessage({ id: "availability.feed.url" })}</OptionalLabel>}
         description={intl.formatMessage({ id: "availability.feed.url.help" })}
         type="url"
         inputMode="url"

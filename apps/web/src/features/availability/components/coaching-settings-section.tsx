@@ -6,6 +6,7 @@ import {
 import { Chip, Group, Input, NumberInput, Select, SimpleGrid, Switch, TextInput } from "@mantine/core";
 import { useIntl } from "react-intl";
 import { FormSection } from "../../../components/forms/form-section.tsx";
+import { OptionalLabel } from "../../../components/forms/optional-label.tsx";
 import type { MessageId } from "../../../lib/i18n/message-id.ts";
 import type { AvailabilityForm } from "../hooks/use-availability-form.ts";
 import { useTimeLabels } from "../hooks/use-time-labels.ts";
@@ -45,7 +46,7 @@ export function CoachingSettingsSection({ form }: { form: AvailabilityForm }) {
         </Chip.Group>
       </Input.Wrapper>
       <TextInput
-        label={label("availability.coaching.location")}
+        label={<OptionalLabel>{label("availability.coaching.location")}</OptionalLabel>}
         description={label("availability.coaching.location.help")}
         dir="auto"
         {...form.getInputProps("coachingMeetingSettings.defaultMeetingLocation")}

@@ -70,7 +70,7 @@ describe("Book a session", { timeout: 20_000 }, () => {
     fireEvent.click(button(time("9:30 AM")));
     fireEvent.click(button("Next"));
 
-    const notes = await screen.findByRole("textbox", { name: "Add notes" });
+    const notes = await screen.findByRole("textbox", { name: "Add notes [Optional]" });
     expect(notes.getAttribute("rows")).toBe("4");
     expect(screen.queryByRole("button", { name: "Next" })).toBeNull();
     const trail = within(screen.getByRole("navigation", { name: "Your choices so far" }));
@@ -210,7 +210,7 @@ describe("Book a session", { timeout: 20_000 }, () => {
     await chooseUpToNotes();
     fireEvent.click(button("Schedule Meeting"));
     expect((await screen.findByRole("alert")).textContent).toContain(text);
-    expect(screen.getByRole("textbox", { name: "Add notes" })).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Add notes [Optional]" })).toBeTruthy();
     expect(screen.queryByTestId("booking-confirmation")).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { MEETING_NOTES_MAX_LENGTH } from "@launchpad/domain";
 import { Alert, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { OptionalLabel } from "../../../components/forms/optional-label.tsx";
 import type { Slot, UserCard } from "../lib/types.ts";
 import { TimeRange } from "./time-range.tsx";
 
@@ -46,7 +47,11 @@ export function PreConfirmationStep({
         </Text>
       </Stack>
       <Textarea
-        label={<FormattedMessage id="booking.notes.label" />}
+        label={
+          <OptionalLabel>
+            <FormattedMessage id="booking.notes.label" />
+          </OptionalLabel>
+        }
         placeholder={intl.formatMessage({ id: "booking.notes.placeholder" })}
         rows={4}
         maxLength={NOTES_MAX_LENGTH}

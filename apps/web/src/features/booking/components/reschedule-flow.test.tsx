@@ -112,6 +112,6 @@ describe("Reschedule a meeting", { timeout: 20_000 }, () => {
     await chooseDayAndTime();
     fireEvent.click(button("Reschedule"));
     expect((await screen.findByRole("alert")).textContent).toContain(text);
-    expect(screen.getByRole("textbox", { name: "Add notes" })).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Add notes [Optional]" })).toBeTruthy();
   });
 });

@@ -15,7 +15,7 @@ export async function chooseDayAndTime(at = "9:30 AM") {
   fireEvent.click(button("Next"));
   fireEvent.click(await screen.findByRole("button", { name: time(at) }));
   fireEvent.click(button("Next"));
-  return screen.findByRole("textbox", { name: "Add notes" });
+  return screen.findByRole("textbox", { name: "Add notes [Optional]" });
 }
 
 /** In a describe: the clock stands at NOW, and the ICS download gets an object URL. */
