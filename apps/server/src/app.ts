@@ -8,6 +8,7 @@ import { attachSubscriptions } from "./graphql/subscriptions.ts";
 import { createAppYoga } from "./graphql/yoga.ts";
 import { registerGraphQLRoute } from "./http/graphql.routes.ts";
 import { registerHealthRoutes } from "./http/health.routes.ts";
+import { registerInputGuard } from "./http/input-guard.ts";
 import { originFormOf, registerRequestTargetCheck } from "./http/request-target.ts";
 import { registerRestErrorHandler } from "./http/rest-errors.ts";
 import { registerCors, registerSecurityHeaders } from "./http/security.ts";
@@ -41,6 +42,7 @@ export async function buildApp({ config, database, pubsub, feeds }: AppDeps): Pr
   registerRequestTargetCheck(app);
   registerCors(app, config.corsOrigins);
   registerRestErrorHandler(app);
+  registerInputGuard(app);
   registerHealthRoutes(app, database);
 
   const resolveTenant = createTenantResolver(database.db, config.defaultIncubator);

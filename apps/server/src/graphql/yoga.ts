@@ -5,6 +5,8 @@ import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import { buildRequestContext, type IncomingRequest } from "../http/request-context.ts";
 import { armorPlugin } from "./armor.ts";
 import type { GraphQLContext, Services } from "./context.ts";
+import { errorLogPlugin } from "./error-log.ts";
+import { inputGuardPlugin } from "./input-guard.ts";
 
 /**
  * HTTP requests come from Fastify; websocket operations carry the upgrade request and
@@ -34,6 +36,8 @@ export function createAppYoga({ schema, services, production }: YogaDeps): AppYo
     maskedErrors: { isDev: !production },
     plugins: [
       armorPlugin(production),
+      inputGuardPlugin(),
+      errorLogPlugin(),
       useCSRFPrevention({ requestHeaders: PREFLIGHT_HEADERS }),
       ...(production ? [noIntrospection] : []),
     ],
