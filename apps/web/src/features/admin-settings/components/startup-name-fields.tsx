@@ -3,6 +3,7 @@ import { Switch, Table, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { FormattedMessage, useIntl } from "react-intl";
 import { FormSection } from "../../../components/forms/form-section.tsx";
+import { OptionalLabel } from "../../../components/forms/optional-label.tsx";
 import type { BrandingValues } from "../lib/branding-values.ts";
 
 /** spec-2 §1: the organisation's word for startup, one row per language (singular, optional plural). */
@@ -26,7 +27,9 @@ export function StartupNameFields({ form }: { form: UseFormReturnType<BrandingVa
                 <FormattedMessage id="settings.branding.startupName.value" />
               </Table.Th>
               <Table.Th>
-                <FormattedMessage id="settings.branding.startupName.plural" />
+                <OptionalLabel>
+                  <FormattedMessage id="settings.branding.startupName.plural" />
+                </OptionalLabel>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
