@@ -126,6 +126,8 @@ export function userCard(row: Host) {
     email: row.user.email,
     timezone: row.user.timezone,
     roleLabel: displayRoleLabel(row.role, false),
+    /** The role's type: the web app shows a built-in role's label in the user's language. */
+    roleType: row.role.type as string,
     avatar: row.user.avatar,
     headline: row.user.headline,
   };

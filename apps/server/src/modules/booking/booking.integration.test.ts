@@ -75,6 +75,18 @@ describe.each(databaseKinds("both"))("booking on %s", (kind) => {
     }
   });
 
+  it("tells each person's role type beside its label, for the web app to translate a built-in role", async () => {
+    const { body } = await gqlAs(
+      t.app,
+      founder,
+      "query U($ids: [ID!]!) { usersByIds(ids: $ids) { roleLabel roleType } }",
+      {
+        ids: [coachId],
+      },
+    );
+    expect(dataField(body, "usersByIds")).toEqual([{ roleLabel: "Coach", roleType: "Coach" }]);
+  });
+
   it("books a slot, answers an ICS that parses, and takes the slot away", async () => {
     const [slot] = await slotsOf();
     if (!slot) throw new Error("no slot");

@@ -17,6 +17,10 @@ export const UserCardRef = builder.objectRef<Card>("UserCard").implement({
     email: t.exposeString("email"),
     timezone: t.exposeString("timezone"),
     roleLabel: t.exposeString("roleLabel"),
+    roleType: t.exposeString("roleType", {
+      description:
+        "The role's type (spec-2 §6), for showing a built-in role's label in the viewer's language.",
+    }),
     avatar: t.exposeString("avatar", { nullable: true }),
     headline: t.exposeString("headline", { nullable: true }),
   }),

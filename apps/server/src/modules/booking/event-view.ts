@@ -50,6 +50,7 @@ const NO_ONE: Card = {
   email: "",
   timezone: "UTC",
   roleLabel: "",
+  roleType: "",
   avatar: null,
   headline: null,
 };

@@ -10,6 +10,7 @@ export const UserCardFields = graphql(`
     email
     timezone
     roleLabel
+    roleType
     avatar
     headline
   }

@@ -1,5 +1,6 @@
 import { Badge, Group } from "@mantine/core";
 import { useIntl } from "react-intl";
+import { useRoleLabel } from "../../role-names/index.ts";
 import type { BookingViewer, UserCard } from "../lib/types.ts";
 
 type AttendeeLabelsProps = { hosts: readonly UserCard[]; viewer: BookingViewer };
@@ -7,12 +8,16 @@ type AttendeeLabelsProps = { hosts: readonly UserCard[]; viewer: BookingViewer }
 /** spec-1 §2: the attendee labels under the modal's title: the hosts, then the viewer. */
 export function AttendeeLabels({ hosts, viewer }: AttendeeLabelsProps) {
   const intl = useIntl();
+  const roleLabel = useRoleLabel();
   const you = (name: string) => intl.formatMessage({ id: "booking.attendee.you" }, { name });
   const viewerIsHost = hosts.some((host) => host.id === viewer.id);
   const labels = [
     ...hosts.map((host) => ({
       id: host.id,
-      text: host.id === viewer.id ? you(host.fullName) : `${host.fullName} · ${host.roleLabel}`,
+      text:
+        host.id === viewer.id
+          ? you(host.fullName)
+          : `${host.fullName} · ${roleLabel({ type: host.roleType, label: host.roleLabel })}`,
     })),
     ...(viewerIsHost ? [] : [{ id: viewer.id, text: you(viewer.fullName) }]),
   ];

@@ -1,6 +1,7 @@
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
+import { RoleName } from "../../role-names/index.ts";
 import type { UserCard } from "../lib/types.ts";
 
 /** The person's card on their profile: name, role, headline, e-mail and time zone. */
@@ -23,7 +24,7 @@ export function ProfileCard({ user, action }: { user: UserCard; action?: ReactNo
               {user.fullName}
             </Title>
             <Badge variant="light" radius="sm" tt="none" w="fit-content">
-              {user.roleLabel}
+              <RoleName role={{ type: user.roleType, label: user.roleLabel }} />
             </Badge>
             {user.headline ? <Text c="dimmed">{user.headline}</Text> : null}
             <Anchor href={`mailto:${user.email}`} size="sm" w="fit-content">

@@ -9,6 +9,8 @@ export type UserCard = {
   email: string;
   timezone: string;
   roleLabel: string;
+  /** The role's type: with the label, how the role is shown (role-names). */
+  roleType: string;
   avatar?: string | null;
   headline?: string | null;
 };

@@ -1,4 +1,5 @@
 import type { MockLink } from "@apollo/client/testing";
+import { ROLE_LABELS, ROLE_TYPES } from "@launchpad/domain";
 import { BookingViewerQuery } from "../api/booking-viewer.query.ts";
 import { CreateCalendarEventMutation } from "../api/create-calendar-event.mutation.ts";
 import { FreeSlotsByCustomerIdsQuery } from "../api/free-slots.query.ts";
@@ -14,7 +15,10 @@ export const TIMEZONE = "Europe/Berlin";
 
 export const seconds = (iso: string) => Date.parse(iso) / 1000;
 
-export const card = (id: string, fullName: string, roleLabel: string) => ({
+/** The built-in role bearing the label (its type), or the label itself for a custom one. */
+const typeOf = (label: string) => ROLE_TYPES.find((type) => ROLE_LABELS[type] === label) ?? label;
+
+export const card = (id: string, fullName: string, roleLabel: string, roleType = typeOf(roleLabel)) => ({
   __typename: "UserCard" as const,
   id,
   fullName,
@@ -23,6 +27,7 @@ export const card = (id: string, fullName: string, roleLabel: string) => ({
   email: `${fullName.split(" ")[0]?.toLowerCase()}@demo.test`,
   timezone: TIMEZONE,
   roleLabel,
+  roleType,
   avatar: null,
   headline: null,
 });

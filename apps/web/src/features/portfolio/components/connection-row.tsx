@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { AvatarBlock } from "../../../components/avatar-block.tsx";
 import text from "../../../components/text-wrap.module.css";
+import { RoleName } from "../../role-names/index.ts";
 import type { BookingOption } from "../lib/booking-option.ts";
 import type { StartupConnection } from "../lib/types.ts";
 import { HoursBalance } from "./hours-balance.tsx";
@@ -32,7 +33,7 @@ export function ConnectionRow({ connection, option, onBook }: ConnectionRowProps
               {user.fullName}
             </Anchor>
             <Text size="xs" c="dimmed">
-              {user.roleLabel}
+              <RoleName role={{ type: user.roleType, label: user.roleLabel }} />
             </Text>
           </AvatarBlock>
           {option === "book" ? (
