@@ -69,7 +69,7 @@ function CreateRoleForm({
       });
       onDone();
     } catch (error) {
-      const failed = readApiError(error);
+      const failed = readApiError(error, intl);
       if (isPlanError(failed)) return setPlanRefused(true);
       const { own, other } = splitFieldErrors(failed.fields, ["label", "templateRoleId"]);
       form.setErrors(own);

@@ -92,7 +92,7 @@ export function EditRoleModal({ role, onClose }: EditRoleModalProps) {
       });
       onClose();
     } catch (error) {
-      const failed = readApiError(error);
+      const failed = readApiError(error, intl);
       const { own, other } = splitFieldErrors(failed.fields, FORM_FIELDS);
       form.setErrors(
         Object.fromEntries(Object.entries(own).map(([path, message]) => [FIELD_OF[path], message])),

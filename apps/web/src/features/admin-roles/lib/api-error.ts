@@ -1,4 +1,6 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import type { IntlShape } from "react-intl";
+import { readApiFailure } from "../../../lib/forms/api-failure.ts";
 
 /**
  * What a failed call tells the page (docs/api.md): the error's name, its message, the
@@ -12,15 +14,17 @@ export type ApiError = {
   fields: Readonly<Record<string, string>>;
 };
 
-export function readApiError(error: unknown): ApiError {
+/** With `intl`, field messages in the user's language (lib/forms/api-failure.ts says the codes). */
+export function readApiError(error: unknown, intl?: IntlShape): ApiError {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
     const extensions = first?.extensions ?? {};
+    const said = intl ? readApiFailure(error, intl) : null;
     return {
       name: typeof extensions.name === "string" ? extensions.name : null,
-      message: error.errors.map((e) => e.message).join(". "),
+      message: said?.message ?? error.errors.map((e) => e.message).join(". "),
       reason: typeof extensions.reason === "string" ? extensions.reason : null,
-      fields: isStringRecord(extensions.fields) ? extensions.fields : {},
+      fields: said?.fields ?? (isStringRecord(extensions.fields) ? extensions.fields : {}),
     };
   }
   return {

@@ -1,8 +1,10 @@
 import { useState } from "react";
+import { useIntl } from "react-intl";
 import { type MutationFailure, mutationFailure } from "../lib/mutation-failure.ts";
 
 /** A modal's one call: busy while it runs, the refusal kept for the form to show. */
 export function useSubmit<A extends unknown[]>(call: (...args: A) => Promise<unknown>) {
+  const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<MutationFailure | null>(null);
   const submit = async (...args: A): Promise<boolean> => {
@@ -12,7 +14,7 @@ export function useSubmit<A extends unknown[]>(call: (...args: A) => Promise<unk
       await call(...args);
       return true;
     } catch (error) {
-      setFailure(mutationFailure(error));
+      setFailure(mutationFailure(error, intl));
       return false;
     } finally {
       setBusy(false);

@@ -1,5 +1,7 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
+import { englishMessages } from "../../../test/english-messages.ts";
 import { fieldMessage, mutationFailure, otherFieldMessages } from "./mutation-failure.ts";
 
 const refusal = (message: string, extensions: Record<string, unknown>) =>
@@ -25,6 +27,19 @@ describe("mutationFailure", () => {
     expect(fieldMessage(failure, "roleId")).toBe("Unknown role");
     expect(fieldMessage(failure, "name")).toBeNull();
     expect(otherFieldMessages(failure, ["email"])).toEqual(["Unknown role"]);
+  });
+
+  it("says a coded field in the user's words, never the server's English", () => {
+    const intl = createIntl({ locale: "en", messages: englishMessages });
+    const failure = mutationFailure(
+      refusal("email is not a valid email", {
+        name: "ValidationError",
+        fields: { "input.email": "email is not a valid email" },
+        fieldErrors: [{ path: "input.email", code: "INVALID_EMAIL" }],
+      }),
+      intl,
+    );
+    expect(fieldMessage(failure, "email")).toBe("This field is not a valid email");
   });
 
   it.each([

@@ -1,4 +1,6 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import type { IntlShape } from "react-intl";
+import { readApiFailure } from "../../../lib/forms/api-failure.ts";
 
 /**
  * What went wrong with a call, as this area shows it (admin-api.md, errors): field messages
@@ -16,7 +18,8 @@ export type MutationFailure =
 
 const numberOrNull = (value: unknown): number | null => (typeof value === "number" ? value : null);
 
-export function mutationFailure(error: unknown): MutationFailure {
+/** With `intl`, a ValidationError's field messages in the user's language (lib/forms/api-failure.ts). */
+export function mutationFailure(error: unknown, intl?: IntlShape): MutationFailure {
   if (!CombinedGraphQLErrors.is(error) || error.errors.length === 0) {
     return { kind: "other", message: error instanceof Error ? error.message : String(error) };
   }
@@ -29,6 +32,10 @@ export function mutationFailure(error: unknown): MutationFailure {
       const fields: Record<string, string> = {};
       if (raw && typeof raw === "object") {
         for (const [path, text] of Object.entries(raw)) if (typeof text === "string") fields[path] = text;
+      }
+      if (intl) {
+        const said = readApiFailure(error, intl);
+        return { kind: "validation", fields: { ...fields, ...said.fields }, message: said.message };
       }
       return { kind: "validation", fields, message };
     }
