@@ -1,68 +1,19 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import net from "node:net";
+import type net from "node:net";
 import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gqlAs, PASSWORD, postSignIn } from "../test/auth-helpers.ts";
 import { useTestApp } from "../test/fixture.ts";
 import { dataField, gql } from "../test/harness.ts";
+import { hasRedisServer, type ThrowawayRedis, throwawayRedis, waitFor } from "../test/redis-server.ts";
 import { wsClient } from "../test/ws-client.ts";
 import { createAppPubSub } from "./pubsub.ts";
 
 /**
  * ARCHITECTURE.md §4: a Redis outage degrades a feature, never the process. A throwaway
- * redis-server of this test's own (never the machine's, which other tests share) is
- * killed mid-test and started again on the same port.
+ * redis-server of this test's own is killed mid-test and started again on the same port.
+ * redis-outage.smoke.test.ts does the same to the real entry point as its own OS process.
  */
-const hasRedisServer = spawnSync("redis-server", ["--version"]).status === 0;
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function answersPing(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, "127.0.0.1");
-    socket.once("error", () => resolve(false));
-    socket.once("connect", () => socket.write("PING\r\n"));
-    socket.once("data", (data) => {
-      socket.destroy();
-      resolve(data.toString().startsWith("+PONG"));
-    });
-  });
-}
-
-async function waitFor(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 10_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await sleep(50);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn("redis-server", ["--port", String(port), "--save", "", "--appendonly", "no"], {
-    stdio: "ignore",
-  });
-  await waitFor(() => answersPing(port), `redis-server on ${port}`);
-  return child;
-}
-
-async function stopRedis(child: ChildProcess | undefined) {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGKILL");
-  await exited;
-}
 
 const GENERAL =
   "mutation M($i: IncubatorSettingsInput!) { updateIncubatorSettings(input: $i) { supportEmail } }";
@@ -86,22 +37,20 @@ const general = (supportEmail: string) => ({
 });
 
 describe.skipIf(!hasRedisServer)("a Redis outage", () => {
-  let port = 0;
-  let redis: ChildProcess | undefined;
+  let redis: ThrowawayRedis;
   const warnings: { context: object; message: string }[] = [];
   const log = {
     warn: (context: object, message: string) => warnings.push({ context, message }),
     info: () => {},
   };
   beforeAll(async () => {
-    port = await freePort();
-    redis = await startRedis(port);
+    redis = await throwawayRedis();
   });
   // Registered before the app's: runs after the app has closed.
-  afterAll(() => stopRedis(redis));
+  afterAll(() => redis?.stop());
   const t = useTestApp("pglite", {
-    env: () => ({ REDIS_URL: `redis://127.0.0.1:${port}` }),
-    pubsub: () => createAppPubSub(`redis://127.0.0.1:${port}`, log),
+    env: () => ({ REDIS_URL: redis.url }),
+    pubsub: () => createAppPubSub(redis.url, log),
   });
   let client: Client | undefined;
   afterAll(async () => {
@@ -127,7 +76,7 @@ describe.skipIf(!hasRedisServer)("a Redis outage", () => {
       return events.length > 0;
     }, "the first event");
 
-    await stopRedis(redis);
+    await redis.stop();
 
     // A publishing write answers as usual, and stands.
     const saved = await gqlAs(t.app, admin, GENERAL, { i: general("outage@demo.test") });
@@ -164,7 +113,7 @@ describe.skipIf(!hasRedisServer)("a Redis outage", () => {
     expect(dataField(read.body, "incubatorSettings")).toEqual({ supportEmail: "outage@demo.test" });
 
     // Redis returns on the same port: the subscriber hears the next write.
-    redis = await startRedis(port);
+    await redis.start();
     const heard = events.length;
     await waitFor(
       async () => {

@@ -2,7 +2,12 @@ import { type ChildProcess, spawn } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 
-export type ServerProcess = { port: number; stop(): Promise<void> };
+export type ServerProcess = {
+  port: number;
+  /** Whether the process has ended (by itself: a crash) — stop() ends it on purpose. */
+  exited(): boolean;
+  stop(): Promise<void>;
+};
 
 async function freePort(): Promise<number> {
   const server = net.createServer().listen(0, "127.0.0.1");
@@ -43,10 +48,13 @@ export async function startServerProcess(
       reject(new Error(`server exited with ${code}: ${output}`));
     });
   });
+  const ended = () => child.exitCode !== null || child.signalCode !== null;
   return {
     port,
+    exited: ended,
     stop: () =>
       new Promise((resolve) => {
+        if (ended()) return resolve();
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
       }),
