@@ -81,7 +81,7 @@ const LOGO_MESSAGES: Record<LogoProblem["code"], string> = {
   NOT_HTTPS: "Use a secure address starting with https://",
   INVALID_IMAGE: "Use a web address (https://…) or a PNG, JPEG or WebP image",
   IMAGE_TOO_LARGE: "The image is larger than 512 kB",
-  TOO_LONG: `At most ${MAX_LOGO_URL_LENGTH} characters`,
+  TOO_LONG: `logo must be less than or equal to ${MAX_LOGO_URL_LENGTH} characters`,
 };
 
 /** A logo field: empty means none (null); anything else passes logoProblem. */

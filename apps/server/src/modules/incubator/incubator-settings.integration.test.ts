@@ -190,6 +190,9 @@ describe.each(databaseKinds("sql"))("organisation settings on %s", (kind) => {
 
   it("gives every refused field a code and spec-1's words (too long)", async () => {
     const { body } = await gqlAs(t.app, admin, GENERAL, { i: { ...general, description: "x".repeat(1001) } });
+    expect(errorOf(body)?.extensions?.fields).toEqual({
+      description: "description must be less than or equal to 1000 characters",
+    });
     expect(errorOf(body)?.extensions?.fieldErrors).toEqual([
       { path: "description", code: "TOO_LONG", params: { max: 1000 } },
     ]);

@@ -55,7 +55,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `At most ${max} characters`)
+    .max(max)
     .nullish()
     .transform((v) => (v ? v : null));
 const httpUrl = z
@@ -75,7 +75,7 @@ const optionalColor = optional(brandPaletteSchema.shape.sidebar.shape.textColor)
 
 const settingsSchema = z
   .object({
-    name: z.string().trim().min(1, "Enter the organisation's name").max(100, "At most 100 characters"),
+    name: z.string().trim().min(1, "Enter the organisation's name").max(100),
     description: optionalText(1000),
     currency: z.enum(CURRENCIES, { message: "Choose a currency from the list" }),
     timezone: z.string().refine(isTimeZone, "Choose a time zone from the list"),
@@ -152,7 +152,7 @@ const brandingSchema = z
             z
               .object({
                 language: z.enum(LOCALES, { message: "Unknown language" }),
-                value: z.string().trim().min(1, "Enter the word").max(40, "At most 40 characters"),
+                value: z.string().trim().min(1, "Enter the word").max(40),
                 plural: optionalText(40),
               })
               .strict(),

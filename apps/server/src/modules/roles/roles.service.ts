@@ -60,7 +60,7 @@ async function roleView(ctx: Ctx, id: string): Promise<RoleView> {
   return role;
 }
 
-const labelSchema = z.string().trim().min(1, "Enter a label").max(60, "At most 60 characters");
+const labelSchema = z.string().trim().min(1, "Enter a label").max(60);
 
 const createSchema = z.object({
   label: labelSchema,
