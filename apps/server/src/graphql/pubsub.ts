@@ -84,7 +84,13 @@ function redisEventTarget(
   subscribeClient.on("message", (channel: string, message: string) => {
     const callbacks = callbacksForTopic.get(channel);
     if (!callbacks) return;
-    const event = new CustomEvent(channel, { detail: message === "" ? null : JSON.parse(message) });
+    let detail: unknown = null;
+    try {
+      detail = message === "" ? null : JSON.parse(message);
+    } catch (error) {
+      return warn(error, "Redis: unreadable message on", channel);
+    }
+    const event = new CustomEvent(channel, { detail });
     for (const callback of callbacks) callback(event);
   });
   subscribeClient.on("ready", () => subscribe([...callbacksForTopic.keys()]));

@@ -1,5 +1,6 @@
 import type net from "node:net";
 import type { Client } from "graphql-ws";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gqlAs, PASSWORD, postSignIn } from "../test/auth-helpers.ts";
 import { useTestApp } from "../test/fixture.ts";
@@ -75,6 +76,15 @@ describe.skipIf(!hasRedisServer)("a Redis outage", () => {
       t.pubsub.publish("incubator:updated", id, { incubatorId: id });
       return events.length > 0;
     }, "the first event");
+
+    // A message that is not JSON on a channel is logged and skipped, not thrown.
+    const raw = new Redis(redis.url);
+    await raw.publish(`incubator:updated:${id}`, "{not json");
+    await raw.quit();
+    await waitFor(
+      () => warnings.some((w) => /unreadable message/.test(w.message)),
+      "the unreadable message's warning",
+    );
 
     await redis.stop();
 
