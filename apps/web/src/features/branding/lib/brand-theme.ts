@@ -10,6 +10,7 @@ import {
   type MantineTheme,
   type MantineThemeOverride,
   parseThemeColor,
+  Text,
   type VariantColorsResolver,
 } from "@mantine/core";
 import { blend, readableOn } from "./readable-color.ts";
@@ -33,7 +34,10 @@ export function brandTheme(palette: BrandPalette): MantineThemeOverride {
     colors: { brand: brandShades(palette.sidebar.activeItemBackgroundColor) },
     autoContrast: true,
     variantColorResolver: readableVariantColors,
-    components: { Alert: Alert.extend({ classNames: { message: classes.alertMessage } }) },
+    components: {
+      Alert: Alert.extend({ classNames: { message: classes.alertMessage } }),
+      Text: Text.extend({ classNames: { root: classes.text } }),
+    },
     defaultRadius: "md",
     other: { palette },
   });

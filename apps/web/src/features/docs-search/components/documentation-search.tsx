@@ -24,7 +24,6 @@ export function DocumentationSearch() {
       <UnstyledButton
         className={classes.trigger}
         onClick={open}
-        aria-label={intl.formatMessage({ id: "docsSearch.open" })}
         aria-haspopup="dialog"
         aria-keyshortcuts={mac ? "Meta+K" : "Control+K"}
       >
@@ -32,7 +31,7 @@ export function DocumentationSearch() {
         <span className={classes.label}>
           <FormattedMessage id="docsSearch.open" />
         </span>
-        {/* The shortcut is aria-keyshortcuts for readers: the name stays the visible label (WCAG 2.5.3). */}
+        {/* Named by its label (WCAG 2.5.3, label in name); the shortcut is aria-keyshortcuts for readers. */}
         <span className={classes.shortcut} aria-hidden="true">
           {mac ? "⌘ K" : "Ctrl K"}
         </span>
