@@ -30,8 +30,10 @@ export function SideMenuBrand({ rail, onClose }: SideMenuBrandProps) {
         ) : null}
         {incubator && !logo && rail ? <Avatar name={incubator.name} color="initials" size={36} /> : null}
         {incubator && !logo && !rail ? (
-          <span className={classes.name}>
-            <bdi>{incubator.name}</bdi>
+          // The name's own direction (dir="auto") decides where the ellipsis cuts: at the end
+          // of the name in its reading order, "Demo Accele…" in an Arabic page too.
+          <span className={classes.name} dir="auto" data-testid="organisation-name">
+            {incubator.name}
           </span>
         ) : null}
       </Link>

@@ -52,4 +52,18 @@ describe("TopBar", () => {
       );
     },
   );
+
+  // At 420 px in Arabic, "Demo Accelerator" lost its start ("…ccelerator"): the ellipsis
+  // followed the page's direction, not the name's.
+  it("cuts the organisation's name at the end of the name's own reading order", async () => {
+    renderPage(
+      <CurrentUserProvider>
+        <AccessProvider>
+          <TopBar menu={menu} />
+        </AccessProvider>
+      </CurrentUserProvider>,
+      { mocks: signedInMocks({ roleType: "Admin" }), path: "/events" },
+    );
+    expect((await screen.findByTestId("organisation-name")).getAttribute("dir")).toBe("auto");
+  });
 });

@@ -47,7 +47,10 @@ export function TopBar({ menu }: { menu: SideMenuState }) {
                 data-on-dark={logo.onDark || undefined}
               />
             ) : (
-              <bdi>{incubator?.name}</bdi>
+              // Cut at the end of the name in its reading order (dir="auto"), whatever the page's direction.
+              <span className={classes.mobileName} dir="auto" data-testid="organisation-name">
+                {incubator?.name}
+              </span>
             )}
           </Link>
         ) : (

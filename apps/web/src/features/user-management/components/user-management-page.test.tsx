@@ -80,6 +80,17 @@ describe("UserManagementPage", { timeout: 20_000 }, () => {
     expect(screen.queryByTestId("user-row-person0@demo.test")).toBeNull();
   });
 
+  // In Arabic the Created column was cut at the left edge: Mantine's ScrollArea did not
+  // scroll the wide table. A native scroll box scrolls in either direction.
+  it("scrolls a wide table in a native scroll box, in either reading direction", async () => {
+    renderPage(<UserManagementPage view="all" viewerId={ADMIN_ID} />, {
+      mocks: [...pageMocks(), usersMock({}, [ADA, CHRIS])],
+    });
+    const table = await screen.findByTestId("users-table");
+    expect(table.closest(".mantine-ScrollArea-root")).toBeNull();
+    expect(table.closest(".mantine-TableScrollContainer-scrollContainer")).not.toBeNull();
+  });
+
   it("offers no deactivate or delete on the viewer's own row", async () => {
     renderPage(<UserManagementPage view="all" viewerId={ADMIN_ID} />, {
       mocks: [...pageMocks(), usersMock({}, [ADA, CHRIS])],

@@ -111,7 +111,9 @@ export function UsersTable({ view, users, viewerId, rights, onAction }: UsersTab
       CELLS[column](user)
     );
   return (
-    <Table.ScrollContainer minWidth={980}>
+    // A native scroll box: it scrolls towards the end of the reading direction (left in Arabic),
+    // where Mantine's ScrollArea left the last columns cut off in both directions.
+    <Table.ScrollContainer minWidth={980} type="native" className={classes.scroll}>
       <Table striped highlightOnHover verticalSpacing="sm" data-testid="users-table">
         <Table.Thead>
           <Table.Tr>
