@@ -1,5 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import text from "../../../components/text-wrap.module.css";
 import { renderPage } from "../../../test/render-page.tsx";
 import { DocSearchPanel } from "./doc-search-panel.tsx";
 
@@ -29,6 +30,17 @@ describe("DocSearchPanel", () => {
     search("qwxzzy");
     expect(screen.getByText("We found no result for your query.")).toBeTruthy();
     expect(screen.getByText((_, node) => node?.textContent === 'No results for "qwxzzy"')).toBeTruthy();
+  });
+
+  it("breaks a long word without spaces rather than let it run out of the dialog", async () => {
+    renderPage(<DocSearchPanel kind="incubator" onPick={() => {}} />);
+    await screen.findByText("Pages for you");
+
+    const word = "x".repeat(120);
+    search(word);
+    const echo = screen.getByText(word);
+    // overflow-wrap is inherited: the panel's rule reaches every text in it.
+    expect(echo.closest(`.${text.wrap}`)).toBe(screen.getByTestId("docs-search-panel"));
   });
 
   it("keeps the pages for programme staff from founders", async () => {

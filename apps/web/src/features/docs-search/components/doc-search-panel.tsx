@@ -2,6 +2,7 @@ import { Center, Loader, Stack, Text, TextInput, VisuallyHidden } from "@mantine
 import { type KeyboardEvent, useMemo, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
+import text from "../../../components/text-wrap.module.css";
 import { useDocSearch } from "../hooks/use-doc-search.ts";
 import type { UserKind } from "../lib/user-kind.ts";
 import { DocResultList, focusResult } from "./doc-result-list.tsx";
@@ -40,7 +41,8 @@ export function DocSearchPanel({ kind, onPick }: DocSearchPanelProps) {
   };
 
   return (
-    <Stack gap="md">
+    // A long word without spaces (a search, a page's title) breaks rather than run out of the dialog.
+    <Stack gap="md" className={text.wrap} data-testid="docs-search-panel">
       <TextInput
         data-autofocus
         aria-label={intl.formatMessage({ id: "docsSearch.title" })}
