@@ -163,4 +163,19 @@ describe("an unexpected error", () => {
     expect(logged[0]?.reqId).toMatch(/^req-/);
     expect(String((logged[0]?.context.err as Error | undefined)?.message)).toMatch(/startups/);
   });
+
+  it("is a plain 500 on REST, logged with its request id", async () => {
+    logged.length = 0;
+    const admin = await t.tokenOf("admin@demo.test");
+    const put = await t.app.inject({
+      method: "PUT",
+      url: "/user",
+      headers: { authorization: `Bearer ${admin}`, "content-type": "application/json" },
+      payload: { headline: "x" },
+    });
+    expect(put.statusCode).toBe(500);
+    expect(put.json()).toEqual({ statusCode: 500, name: "InternalError", message: "Something went wrong" });
+    expect(logged).toHaveLength(1);
+    expect(logged[0]?.reqId).toMatch(/^req-/);
+  });
 });
