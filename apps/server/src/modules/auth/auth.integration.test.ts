@@ -235,6 +235,17 @@ describe("throttling", () => {
     expect((await signInFrom(t.app, "10.3.100.2", email)).status).toBe(200);
   });
 
+  it("lets the owner in without the wait from an address they signed in from before", async () => {
+    const email = "admincoach@demo.test";
+    expect((await signInFrom(t.app, "10.5.0.1", email)).status).toBe(200);
+    for (let i = 0; i <= THROTTLE.perAccountFree; i++) {
+      expect((await signInFrom(t.app, `10.5.${i + 1}.1`, email, `wrong-${i}`)).status).toBe(401);
+    }
+    // The wait is on: a new address is refused, the owner's usual one is not.
+    expect((await signInFrom(t.app, "10.5.100.1", email)).status).toBe(429);
+    expect((await signInFrom(t.app, "10.5.0.1", email)).status).toBe(200);
+  });
+
   it("makes the wait grow after each further failure", async () => {
     const email = "expert@demo.test";
     for (let i = 0; i < THROTTLE.perAccountFree + 1; i++) {

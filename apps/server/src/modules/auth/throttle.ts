@@ -18,7 +18,9 @@ import { LimitReachedError } from "../../graphql/errors.ts";
  *   machine; high enough for a cohort behind one NAT).
  * - Per account, over all addresses: the first 20 failures in an hour are free; past them each
  *   attempt must wait after the previous one 1 s, then 2, 4, … up to 60 s. A distributed guess
- *   is slowed to one try a minute; the owner waits at most a minute, never 15.
+ *   is slowed to one try a minute; the owner waits at most a minute, never 15. An address the
+ *   account signed in from in the last 14 days skips this wait (only its own limit applies), so
+ *   a guesser who keeps the wait closed from many addresses still cannot keep the owner out.
  *
  * Each attempt reserves its points before the password is checked (so parallel requests cannot
  * overshoot a limit) and a success gives them back: successes cost nothing. Counters live in
@@ -34,6 +36,7 @@ export const THROTTLE = {
   perAccountFree: 20,
   accountWindowSeconds: 60 * 60,
   maxDelaySeconds: 60,
+  knownAddressSeconds: 14 * 24 * 60 * 60,
 } as const;
 
 /** The wait the account's nth attempt in the hour imposes on the next one (0: none). */
@@ -69,6 +72,8 @@ export function createSignInThrottle(redis?: Redis): SignInThrottle {
   const account = make("signin:account", THROTTLE.perAccountFree, THROTTLE.accountWindowSeconds);
   /** One point per delay: the key lives as long as the wait the last attempt set. */
   const accountGate = make("signin:account-gate", 1, THROTTLE.maxDelaySeconds);
+  /** Addresses the account signed in from: a key per account and address, kept 14 days. */
+  const knownAddresses = make("signin:known", 1_000_000, THROTTLE.knownAddressSeconds);
 
   return {
     attempt: async (tenantId, email, ip) => {
@@ -95,7 +100,9 @@ export function createSignInThrottle(redis?: Redis): SignInThrottle {
         // Past the free failures, an attempt passes only once the previous one's wait is over,
         // and sets the wait for the next: 1 s, 2 s, 4 s, … up to the cap.
         const delay = accountDelaySeconds(failures);
-        if (delay > 0) await accountGate.consume(accountKey, 1, { customDuration: delay });
+        if (delay > 0 && (await knownAddresses.get(pairKey)) === null) {
+          await accountGate.consume(accountKey, 1, { customDuration: delay });
+        }
       } catch (error) {
         await giveBack();
         if (!(error instanceof RateLimiterRes)) throw error;
@@ -108,6 +115,10 @@ export function createSignInThrottle(redis?: Redis): SignInThrottle {
             perIp.reward(ip).catch(() => {}),
             account.reward(accountKey).catch(() => {}),
             accountGate.delete(accountKey).catch(() => {}),
+            knownAddresses
+              .delete(pairKey)
+              .then(() => knownAddresses.penalty(pairKey))
+              .catch(() => {}),
           ]);
         },
       };
