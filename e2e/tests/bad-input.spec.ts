@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { coachId, pickSlot } from "./support/booking.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -45,7 +46,7 @@ test("the branding form refuses an http logo and an empty SEO title, in English 
     const logo = page.getByRole("textbox", { name: /^الشعار:/ });
     await logo.fill("http://cdn.example.com/logo.png");
     await page.getByRole("button", { name: "حفظ التغييرات" }).click();
-    const message = page.getByText("يجب أن يكون الشعار عنوانًا آمنًا يبدأ بـ https://");
+    const message = page.getByText("يجب أن يكون الشعار عنوانًا آمنًا يبدأ بـ \u2066https://\u2069");
     await expect(message).toBeVisible();
     await expect(page.getByText("[اختياري]").first()).toBeVisible();
     await message.scrollIntoViewIfNeeded();
@@ -55,4 +56,23 @@ test("the branding form refuses an http logo and an empty SEO title, in English 
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
   }
   expect(sent).toEqual([]);
+});
+
+test("the booking notes count their characters and stop at 1000; nothing is booked", async ({
+  asUser,
+}, testInfo) => {
+  const id = await coachId();
+  const page = await asUser("founder");
+  await page.goto(`/profile/${id}/show`);
+  await page.getByRole("button", { name: "Book a session" }).click();
+  const dialog = page.getByRole("dialog", { name: "Book a session" });
+  await dialog.getByRole("button", { name: "30 minute meeting" }).click();
+  await dialog.getByRole("button", { name: "Next", exact: true }).click();
+  await pickSlot(dialog);
+  const notes = dialog.getByRole("textbox", { name: "Add notes [Optional]" });
+  await expect(dialog.getByText("0 of 1,000 characters")).toBeVisible();
+  await notes.fill("x".repeat(5000));
+  await expect(notes).toHaveValue("x".repeat(1000));
+  await expect(dialog.getByText("1,000 of 1,000 characters")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("booking-notes-en.png") });
 });
