@@ -130,6 +130,8 @@ describe.each(databaseKinds("both"))("account lifecycle on %s", (kind) => {
       expect(described.json()).toEqual({
         email: "new.coach@example.com",
         roleLabel: "Coach",
+        roleType: "Coach",
+        roleIsCustom: false,
         incubatorName: "Demo Accelerator",
       });
 
@@ -142,6 +144,7 @@ describe.each(databaseKinds("both"))("account lifecycle on %s", (kind) => {
       expect(weak.json()).toMatchObject({
         name: "ValidationError",
         fields: { password: "This password is too common" },
+        fieldErrors: [{ path: "password", code: "PASSWORD_TOO_COMMON" }],
       });
       const missing = await post(t, "/api/invitations/accept", {
         token: invitation,

@@ -1,4 +1,4 @@
-import { emailSchema, personNameSchema, ROLE_TYPES } from "@launchpad/domain";
+import { emailSchema, passwordProblemCode, personNameSchema, ROLE_TYPES } from "@launchpad/domain";
 import { z } from "zod";
 import { inTransaction } from "../../db/client.ts";
 import type { Services } from "../../graphql/context.ts";
@@ -57,6 +57,8 @@ async function liveInvitation(ctx: Ctx, tokenHash: string) {
   return {
     ...invitation,
     roleLabel: role.label,
+    roleType: role.type as string,
+    roleIsCustom: role.isCustom,
     incubatorName: incubator.name,
     language: incubator.defaultLanguage,
   };
@@ -112,6 +114,9 @@ export async function describeInvitation(ctx: Ctx, token: string) {
   return {
     email: invitation.email,
     roleLabel: invitation.roleLabel,
+    // With the label, the page shows a built-in role in the visitor's language (role-names).
+    roleType: invitation.roleType,
+    roleIsCustom: invitation.roleIsCustom,
     incubatorName: invitation.incubatorName,
   };
 }
@@ -129,7 +134,8 @@ export async function acceptInvitation(ctx: SignInContext, input: unknown, userA
   const invitation = await liveInvitation(ctx, hashToken(token));
   if (!invitation) throw new InvalidTokenError(EXPIRED_MESSAGE);
   const problem = checkPassword(password, invitation.email);
-  if (problem) throw new ValidationError({ password: problem }, problem);
+  if (problem)
+    throw new ValidationError({ password: { message: problem, ...passwordProblemCode(problem) } }, problem);
   const passwordHash = await hashPassword(password);
   const userId = await inTransaction(ctx.db, async (tx) => {
     const txCtx = { db: tx, tenant: ctx.tenant };

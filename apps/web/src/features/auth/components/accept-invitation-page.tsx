@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { useRestClient } from "../../../lib/rest/rest-client-context.ts";
 import { RestError } from "../../../lib/rest/rest-error.ts";
 import { useSingleFlight } from "../../../lib/use-single-flight.ts";
+import { RoleName } from "../../role-names/index.ts";
 import { fetchInvitation } from "../api/invitation.request.ts";
 import { authErrorMessage } from "../lib/auth-error-message.ts";
 import { AcceptInvitationForm } from "./accept-invitation-form.tsx";
@@ -31,7 +32,15 @@ export function AcceptInvitationPage({ token }: { token: string }) {
               id="invitation.text"
               values={{
                 organisation: <bdi>{invitation.data.incubatorName}</bdi>,
-                role: <bdi>{invitation.data.roleLabel}</bdi>,
+                role: (
+                  <RoleName
+                    role={{
+                      type: invitation.data.roleType,
+                      label: invitation.data.roleLabel,
+                      isCustom: invitation.data.roleIsCustom,
+                    }}
+                  />
+                ),
               }}
             />
           </Text>
