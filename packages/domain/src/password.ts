@@ -25,3 +25,16 @@ export function passwordProblem(
   if (isCommon(lower)) return PASSWORD_MESSAGES.tooCommon;
   return null;
 }
+
+/** The field error code of a password problem (docs/api.md), for clients to say it in their language. */
+export function passwordProblemCode(
+  problem: string,
+):
+  | { code: "TOO_SHORT"; params: { min: number } }
+  | { code: "PASSWORD_IS_EMAIL" | "PASSWORD_TOO_COMMON" | "INVALID" } {
+  if (problem === PASSWORD_MESSAGES.tooShort)
+    return { code: "TOO_SHORT", params: { min: PASSWORD_MIN_LENGTH } };
+  if (problem === PASSWORD_MESSAGES.isEmail) return { code: "PASSWORD_IS_EMAIL" };
+  if (problem === PASSWORD_MESSAGES.tooCommon) return { code: "PASSWORD_TOO_COMMON" };
+  return { code: "INVALID" };
+}

@@ -26,6 +26,8 @@ export const FIELD_ERROR_CODES = [
   "INVALID_FORMAT",
   "INVALID_COLOR",
   "DATE_IN_PAST",
+  "PASSWORD_IS_EMAIL",
+  "PASSWORD_TOO_COMMON",
   "UNKNOWN_FIELD",
   "INVALID",
 ] as const;
@@ -120,6 +122,10 @@ export function englishFieldMessage(
       return `${field} is not a valid colour (#rgb or #rrggbb)`;
     case "DATE_IN_PAST":
       return `${field} is in the past`;
+    case "PASSWORD_IS_EMAIL":
+      return "Password must not be your e-mail address";
+    case "PASSWORD_TOO_COMMON":
+      return "This password is too common";
     case "UNKNOWN_FIELD":
       return `${params.keys ?? field} cannot be changed here`;
     default:

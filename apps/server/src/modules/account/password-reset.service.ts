@@ -1,4 +1,4 @@
-import { emailSchema } from "@launchpad/domain";
+import { emailSchema, passwordProblemCode } from "@launchpad/domain";
 import { z } from "zod";
 import { type Db, inTransaction } from "../../db/client.ts";
 import type { Services } from "../../graphql/context.ts";
@@ -78,7 +78,11 @@ export async function resetPassword(
     if (!user) throw new InvalidTokenError();
     const problem = checkPassword(newPassword, user.email);
     // Throwing rolls the token back: the user may try again with a better password.
-    if (problem) throw new ValidationError({ newPassword: problem }, problem);
+    if (problem)
+      throw new ValidationError(
+        { newPassword: { message: problem, ...passwordProblemCode(problem) } },
+        problem,
+      );
     await setPasswordHash(txCtx, user.id, passwordHash);
     return endSessionsOfUser(txCtx, user.id, "password_reset");
   });

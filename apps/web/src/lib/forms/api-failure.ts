@@ -26,12 +26,7 @@ export function readApiFailure(error: unknown, intl?: IntlShape, labelOf?: Field
     const extensions = error.errors[0]?.extensions ?? {};
     const name = typeof extensions.name === "string" ? extensions.name : null;
     const fields = isStringRecord(extensions.fields) ? { ...extensions.fields } : {};
-    if (intl) {
-      for (const entry of fieldErrorsOf(extensions.fieldErrors)) {
-        const said = sayFieldError(intl, entry, labelOf);
-        if (said) fields[entry.path] = said;
-      }
-    }
+    if (intl) Object.assign(fields, sayFieldErrors(intl, extensions.fieldErrors, labelOf));
     const first = Object.values(fields)[0];
     return {
       name,
@@ -43,6 +38,23 @@ export function readApiFailure(error: unknown, intl?: IntlShape, labelOf?: Field
     };
   }
   return { name: null, message: error instanceof Error ? error.message : String(error), fields: {} };
+}
+
+/**
+ * The refused fields of an answer's `fieldErrors` (GraphQL extensions or a REST body) in
+ * the user's language, by path; fields whose code has no words of its own are left out.
+ */
+export function sayFieldErrors(
+  intl: IntlShape,
+  fieldErrors: unknown,
+  labelOf?: FieldLabels,
+): Record<string, string> {
+  const said: Record<string, string> = {};
+  for (const entry of fieldErrorsOf(fieldErrors)) {
+    const message = sayFieldError(intl, entry, labelOf);
+    if (message) said[entry.path] = message;
+  }
+  return said;
 }
 
 type CodedField = { path: string; code: FieldErrorCode; params: Record<string, string | number> };
@@ -79,6 +91,8 @@ const MESSAGE_OF: Record<FieldErrorCode, MessageId | null> = {
   INVALID_FORMAT: "validation.format",
   INVALID_COLOR: "validation.color",
   DATE_IN_PAST: "validation.dateInPast",
+  PASSWORD_IS_EMAIL: "validation.passwordIsEmail",
+  PASSWORD_TOO_COMMON: "validation.passwordTooCommon",
   UNKNOWN_FIELD: "validation.unknownField",
   INVALID: null,
 };

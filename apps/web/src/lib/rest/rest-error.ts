@@ -5,6 +5,8 @@ export class RestError extends Error {
   readonly errorName: string | null;
   /** Per-field messages of a ValidationError. */
   readonly fields: Readonly<Record<string, string>>;
+  /** The same fields as codes ([{ path, code, params }], docs/api.md), said by lib/forms/api-failure.ts. */
+  readonly fieldErrors: unknown;
   /** Seconds to wait before trying again (429). */
   readonly retryAfter: number | null;
 
@@ -15,6 +17,7 @@ export class RestError extends Error {
     this.status = status;
     this.errorName = typeof value.name === "string" ? value.name : null;
     this.fields = isStringRecord(value.fields) ? value.fields : {};
+    this.fieldErrors = value.fieldErrors ?? [];
     this.retryAfter = typeof value.retryAfter === "number" ? value.retryAfter : null;
   }
 }

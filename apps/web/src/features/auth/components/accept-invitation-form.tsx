@@ -39,6 +39,7 @@ export function AcceptInvitationForm({ token, invitation }: AcceptInvitationForm
   const { failure, onSubmit } = useAuthSubmit(form, {
     fields: FIELDS,
     errors: { InvalidToken: "invitation.error.invalidToken" },
+    labelOf: (field) => labels[field as keyof typeof labels],
   });
   const submit = onSubmit(async (values) => {
     const signedIn = await acceptInvitation(rest, {

@@ -50,6 +50,31 @@ describe("ResetPasswordPage", () => {
     expect(await screen.findByText("This password is too common")).toBeTruthy();
   });
 
+  it("says a coded password rule in the user's words, not the server's", async () => {
+    const { client } = rest(() =>
+      Promise.reject(
+        new RestError(
+          400,
+          {
+            name: "ValidationError",
+            message: "Password must be at least 8 characters",
+            fields: { newPassword: "Password must be at least 8 characters" },
+            fieldErrors: [{ path: "newPassword", code: "TOO_SHORT", params: { min: 8 } }],
+          },
+          "",
+        ),
+      ),
+    );
+    renderPage(<ResetPasswordPage token="abc" />, { path: "/reset/abc", rest: client });
+
+    await submit("short");
+
+    expect(
+      await screen.findByText("New password must be greater than or equal to 8 characters"),
+    ).toBeTruthy();
+    expect(screen.queryByText("Password must be at least 8 characters")).toBeNull();
+  });
+
   it("offers a new link when this one is used up", async () => {
     const { client } = rest(() =>
       Promise.reject(new RestError(400, { name: "InvalidToken", message: "This link has expired…" }, "")),

@@ -39,6 +39,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
   const { failure, onSubmit } = useAuthSubmit(form, {
     fields: ["newPassword"],
     errors: { InvalidToken: "reset.error.invalidToken" },
+    labelOf: () => passwordLabel,
   });
   const submit = onSubmit(async ({ newPassword }) => {
     await resetPassword(rest, { token, newPassword });

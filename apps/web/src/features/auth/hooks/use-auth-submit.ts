@@ -2,6 +2,7 @@ import type { UseFormReturnType } from "@mantine/form";
 import type { FormEvent } from "react";
 import { useState } from "react";
 import { useIntl } from "react-intl";
+import { sayFieldErrors } from "../../../lib/forms/api-failure.ts";
 import { RestError } from "../../../lib/rest/rest-error.ts";
 import { type AuthErrorOverrides, authErrorMessage } from "../lib/auth-error-message.ts";
 
@@ -13,6 +14,8 @@ type AuthSubmitOptions<Values> = {
   fields?: readonly (keyof Values & string)[];
   /** Messages of this form for some of the server's error names. */
   errors?: AuthErrorOverrides;
+  /** The form's label of a field, for a message that names it ("Password must be …"). */
+  labelOf?: (field: string) => string | undefined;
 };
 
 /**
@@ -22,7 +25,7 @@ type AuthSubmitOptions<Values> = {
  */
 export function useAuthSubmit<Values extends Record<string, unknown>>(
   form: UseFormReturnType<Values>,
-  { fields = [], errors }: AuthSubmitOptions<Values> = {},
+  { fields = [], errors, labelOf }: AuthSubmitOptions<Values> = {},
 ) {
   const intl = useIntl();
   const [failure, setFailure] = useState<AuthFailure | null>(null);
@@ -35,7 +38,11 @@ export function useAuthSubmit<Values extends Record<string, unknown>>(
       try {
         await request(values);
       } catch (error) {
-        const answered = error instanceof RestError ? error.fields : {};
+        // The server's codes in the user's language (its English only for a rule it explains itself).
+        const answered =
+          error instanceof RestError
+            ? { ...error.fields, ...sayFieldErrors(intl, error.fieldErrors, labelOf) }
+            : {};
         const known = fields.filter((field) => answered[field]);
         for (const field of known) form.setFieldError(field, answered[field]);
         if (known.length > 0) return;
