@@ -89,6 +89,13 @@ test("a founder's and an applicant's screens have no serious accessibility viola
   ]);
   const applicant = await asUser("applicant");
   await checkScreens(applicant, ["/applications-manager", "/profile/settings"]);
+
+  await test.step("on a phone, the top bar's buttons keep their names without their labels", async () => {
+    const phone = await asUser("founder", { viewport: { width: 390, height: 800 } });
+    await expect(phone.getByRole("button", { name: "Search documentation", exact: true })).toBeVisible();
+    await expect(phone.getByRole("button", { name: /^Fatima Founder ?, Account menu$/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(phone, "/events (phone)");
+  });
 });
 
 test("in Arabic and signed out, the screens have no serious accessibility violations", async ({
