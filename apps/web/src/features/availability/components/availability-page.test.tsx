@@ -267,8 +267,14 @@ describe("AvailabilityPage", { timeout: 60_000 }, () => {
           new GraphQLError("Too big: expected string to have <=200 characters", {
             extensions: {
               name: "ValidationError",
-              fields: { icsFeedUrl: "Too big: expected string to have <=200 characters" },
-              fieldErrors: [{ path: "icsFeedUrl", code: "TOO_LONG", params: { max: 200 } }],
+              fields: {
+                icsFeedUrl: "Too big: expected string to have <=200 characters",
+                "overrides.0.date": "date is in the past",
+              },
+              fieldErrors: [
+                { path: "icsFeedUrl", code: "TOO_LONG", params: { max: 200 } },
+                { path: "overrides.0.date", code: "DATE_IN_PAST" },
+              ],
             },
           }),
         ],
@@ -280,6 +286,7 @@ describe("AvailabilityPage", { timeout: 60_000 }, () => {
     });
     await act(async () => fireEvent.click(saveButton()));
     expect(await screen.findByText("This field must be less than or equal to 200 characters")).toBeTruthy();
+    expect(screen.getByText("Date is in the past")).toBeTruthy();
     expect(screen.queryByText(/Too big/)).toBeNull();
   });
 

@@ -65,7 +65,11 @@ export function useAvailabilityForm(
         form.resetDirty(saved);
         showToast({ color: "green", message: intl.formatMessage({ id: "availability.saved" }) });
       } catch (error) {
-        const failure = readApiFailure(error, intl);
+        const failure = readApiFailure(error, intl, (path) =>
+          /^overrides\.\d+\.date$/.test(path)
+            ? intl.formatMessage({ id: "availability.overrides.date" })
+            : null,
+        );
         const own: Record<string, string> = {};
         const other: string[] = [];
         for (const [path, message] of Object.entries(failure.fields)) {
