@@ -53,6 +53,16 @@ export function BrandingForm({ settings }: { settings: IncubatorSettings }) {
       return toBrandingValues(data.updateIncubatorBranding);
     },
     fieldPath: brandingFieldPath,
+    labelOf: (path) => {
+      const ids: Record<string, MessageId> = {
+        logo: "settings.branding.logo",
+        whiteLogo: "settings.branding.whiteLogo",
+        "seo.seoTitle": "settings.branding.seo.title",
+        "seo.seoDescription": "settings.branding.seo.description",
+      };
+      const id = ids[path];
+      return id ? label(id) : null;
+    },
   });
 
   const logoProps = (path: "logo" | "whiteLogo") => ({

@@ -53,6 +53,19 @@ export function GeneralSettingsForm({ settings }: { settings: IncubatorSettings 
       if (!data) throw new Error(label("settings.noAnswer"));
       return toGeneralValues(data.updateIncubatorSettings);
     },
+    labelOf: (path) => {
+      const ids: Record<string, MessageId> = {
+        name: "settings.general.name",
+        description: "settings.general.description",
+        termsUrl: "settings.general.termsUrl",
+        supportEmail: "settings.general.supportEmail",
+        generalEmail: "settings.general.generalEmail",
+        "customLogin.text": "settings.general.customLogin.text",
+        "customLogin.url": "settings.general.customLogin.url",
+      };
+      const id = ids[path];
+      return id ? label(id) : null;
+    },
   });
 
   const selectProps = {

@@ -122,6 +122,34 @@ describe("GeneralSettingsPage", { timeout: 20_000 }, () => {
     expect(screen.queryByText(/The changes were not saved/)).toBeNull();
   });
 
+  it("says the server's coded refusal in the user's words, naming the field", async () => {
+    renderGeneral({
+      request: {
+        query: UpdateIncubatorSettingsMutation,
+        variables: { input: { ...inputWith({}), description: "Seed" } },
+      },
+      result: {
+        errors: [
+          new GraphQLError("Too big: expected string to have <=1000 characters", {
+            extensions: {
+              name: "ValidationError",
+              fields: { description: "Too big: expected string to have <=1000 characters" },
+              fieldErrors: [{ path: "description", code: "TOO_LONG", params: { max: 1000 } }],
+            },
+          }),
+        ],
+      },
+    });
+    fireEvent.change(await screen.findByRole("textbox", { name: "Description [Optional]" }), {
+      target: { value: "Seed" },
+    });
+    await act(async () => fireEvent.click(saveButton()));
+    expect(
+      await screen.findByText("Description must be less than or equal to 1,000 characters"),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Too big/)).toBeNull();
+  });
+
   it("asks for a name before sending anything", async () => {
     renderGeneral(loaded);
     fireEvent.change(await screen.findByRole("textbox", { name: /^Name/ }), { target: { value: " " } });

@@ -9,6 +9,8 @@ type SubmitOptions<Values> = {
   save: (values: Values) => Promise<Values>;
   /** Turns a server input path into the form's field path (when the form is shaped differently). */
   fieldPath?: (values: Values) => (path: string) => string;
+  /** The label of a server input path, for a refusal said in the user's words ("Title is a required field"). */
+  labelOf?: (path: string) => string | null | undefined;
 };
 
 /**
@@ -18,7 +20,7 @@ type SubmitOptions<Values> = {
  */
 export function useSettingsSubmit<Values extends object>(
   form: UseFormReturnType<Values>,
-  { save, fieldPath }: SubmitOptions<Values>,
+  { save, fieldPath, labelOf }: SubmitOptions<Values>,
 ) {
   const intl = useIntl();
   const [failures, setFailures] = useState<string[]>([]);
@@ -33,7 +35,7 @@ export function useSettingsSubmit<Values extends object>(
       form.resetDirty(saved);
       showToast({ color: "green", message: intl.formatMessage({ id: "settings.saved" }) });
     } catch (error) {
-      const failure = readApiFailure(error, intl);
+      const failure = readApiFailure(error, intl, labelOf);
       const { own, other } = splitFieldErrors(failure.fields, leafPaths(values), fieldPath?.(values));
       form.setErrors(own);
       setFailures(other.length > 0 || Object.keys(own).length > 0 ? other : [failure.message]);
