@@ -2,12 +2,11 @@ import { MantineProvider, TextInput } from "@mantine/core";
 import { render, screen } from "@testing-library/react";
 import { IntlProvider } from "react-intl";
 import { describe, expect, it } from "vitest";
-import { MESSAGE_FILES } from "../../app/messages.ts";
-import { loadMessages } from "../../lib/i18n/load-messages.ts";
+import { messagesOf } from "../../test/locale-messages.ts";
 import { OptionalLabel } from "./optional-label.tsx";
 
 async function renderIn(locale: "en" | "ar", label: string) {
-  const messages = await loadMessages(MESSAGE_FILES, locale);
+  const messages = await messagesOf(locale);
   render(
     <MantineProvider env="test">
       <IntlProvider locale={locale} messages={messages}>

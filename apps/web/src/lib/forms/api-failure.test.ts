@@ -3,9 +3,8 @@ import { LOCALES } from "@launchpad/domain";
 import { GraphQLError } from "graphql";
 import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
-import { MESSAGE_FILES } from "../../app/messages.ts";
 import { englishMessages } from "../../test/english-messages.ts";
-import { loadMessages } from "../i18n/load-messages.ts";
+import { messagesOf } from "../../test/locale-messages.ts";
 import { readApiFailure } from "./api-failure.ts";
 
 /** What the server answers for a refused booking note and e-mail (docs/api.md, field error codes). */
@@ -52,7 +51,7 @@ describe("readApiFailure", () => {
     async (locale) => {
       const intl = createIntl({
         locale: locale.replace("_", "-"),
-        messages: await loadMessages(MESSAGE_FILES, locale),
+        messages: await messagesOf(locale),
       });
       const failure = readApiFailure(refusal(), intl);
       expect(failure.fields.description).not.toMatch(/Too big|characters/);
