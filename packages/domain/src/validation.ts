@@ -28,6 +28,11 @@ export const FIELD_ERROR_CODES = [
   "DATE_IN_PAST",
   "PASSWORD_IS_EMAIL",
   "PASSWORD_TOO_COMMON",
+  "BOOKING_SELF",
+  "HOST_NOT_BOOKABLE",
+  "DURATION_NOT_OFFERED",
+  "OUTSIDE_FREE_TIME",
+  "LABEL_TAKEN",
   "UNKNOWN_FIELD",
   "INVALID",
 ] as const;
@@ -126,6 +131,16 @@ export function englishFieldMessage(
       return "Password must not be your e-mail address";
     case "PASSWORD_TOO_COMMON":
       return "This password is too common";
+    case "BOOKING_SELF":
+      return "You cannot book a session with yourself";
+    case "HOST_NOT_BOOKABLE":
+      return `${params.host} does not take bookings`;
+    case "DURATION_NOT_OFFERED":
+      return `${params.host} does not offer ${params.minutes}-minute meetings`;
+    case "OUTSIDE_FREE_TIME":
+      return "This time is outside the host's free time";
+    case "LABEL_TAKEN":
+      return "Another role has this label";
     case "UNKNOWN_FIELD":
       return `${params.keys ?? field} cannot be changed here`;
     default:

@@ -1,4 +1,9 @@
-import type { FieldError, FieldErrorCode, FieldErrorParams } from "@launchpad/domain";
+import {
+  englishFieldMessage,
+  type FieldError,
+  type FieldErrorCode,
+  type FieldErrorParams,
+} from "@launchpad/domain";
 import { GraphQLError } from "graphql";
 
 /**
@@ -73,6 +78,12 @@ export class NotFoundError extends AppError {
 
 /** A refused field's English message with the code a client translates (docs/api.md). */
 export type CodedFieldMessage = { message: string; code: FieldErrorCode; params?: FieldErrorParams };
+
+/** A refusal by its code, with packages/domain's English message for it. */
+export function coded(code: FieldErrorCode, params?: FieldErrorParams): CodedFieldMessage {
+  const message = englishFieldMessage("", code, params);
+  return params ? { message, code, params } : { message, code };
+}
 
 /**
  * Per-field messages, keyed by the input path (`input.email`), in `extensions.fields`, and

@@ -235,11 +235,21 @@ describe.each(databaseKinds("both"))("booking on %s", (kind) => {
     ).toBe("NotFoundError");
     const duration = await book({ hostIds: [coachId], start: slot.start, durationInMinutes: 20 });
     expect(errorOf(duration.body)?.extensions?.fields).toHaveProperty("durationInMinutes");
+    expect(errorOf(duration.body)?.extensions?.fieldErrors).toEqual([
+      {
+        path: "durationInMinutes",
+        code: "DURATION_NOT_OFFERED",
+        params: { host: expect.any(String), minutes: 20 },
+      },
+    ]);
     const night = Math.floor(slot.start / DAY) * DAY + 2 * 3600; // 02:00 UTC, 03:00 or 04:00 in Paris
     const outside = await book({ hostIds: [coachId], start: night + 7 * DAY, durationInMinutes: 30 });
     expect(errorOf(outside.body)?.extensions?.fields).toEqual({
       start: "This time is outside the host's free time",
     });
+    expect(errorOf(outside.body)?.extensions?.fieldErrors).toEqual([
+      { path: "start", code: "OUTSIDE_FREE_TIME" },
+    ]);
     const self = await book(
       { hostIds: [coachId], start: slot.start, durationInMinutes: 30 },
       (await t.signIn("coach@demo.test")).token,

@@ -3,7 +3,7 @@ import { MEETING_NOTES_MAX_LENGTH, overlappingFreeSlots } from "@launchpad/domai
 import { z } from "zod";
 import { type Db, inTransaction } from "../../db/client.ts";
 import { isUuid } from "../../db/tenant-scope.ts";
-import { AuthenticationRequiredError, NotFoundError, ValidationError } from "../../graphql/errors.ts";
+import { AuthenticationRequiredError, coded, NotFoundError, ValidationError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
 import { type ExternalBusy, externalBusy } from "../calendar-feed/index.ts";
 import { recordNotifications } from "../notifications/index.ts";
@@ -48,15 +48,18 @@ export async function createCalendarEvent(ctx: Ctx, input: unknown) {
   const b = parseInput(bookingSchema, input);
   const hosts = await hostsOf(ctx, b.hostIds);
   if (hosts.some((h) => h.user.id === ctx.viewer?.id)) {
-    throw new ValidationError({ hostIds: "You cannot book a session with yourself" });
+    throw new ValidationError({ hostIds: coded("BOOKING_SELF") });
   }
   for (const host of hosts) {
     const s = settingsOf(host);
     if (!s.enabled)
-      throw new ValidationError({ hostIds: `${userCard(host).fullName} does not take bookings` });
+      throw new ValidationError({ hostIds: coded("HOST_NOT_BOOKABLE", { host: userCard(host).fullName }) });
     if (!s.availableDurationsInMins.includes(b.durationInMinutes)) {
       throw new ValidationError({
-        durationInMinutes: `${userCard(host).fullName} does not offer ${b.durationInMinutes}-minute meetings`,
+        durationInMinutes: coded("DURATION_NOT_OFFERED", {
+          host: userCard(host).fullName,
+          minutes: b.durationInMinutes,
+        }),
       });
     }
   }
@@ -163,7 +166,7 @@ export async function assertSlotFree(
   if (offered.some((slot) => slot.start === start)) return;
   const busy = fresh.some((h) => (h.busy ?? []).some((x) => x.start < end && x.end > start));
   if (busy) throw new SlotTakenError();
-  throw new ValidationError({ start: "This time is outside the host's free time" });
+  throw new ValidationError({ start: coded("OUTSIDE_FREE_TIME") });
 }
 
 /**

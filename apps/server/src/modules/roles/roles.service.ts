@@ -9,7 +9,7 @@ import {
 import { z } from "zod";
 import { inTransaction } from "../../db/client.ts";
 import type { Services } from "../../graphql/context.ts";
-import { NotFoundError, ValidationError } from "../../graphql/errors.ts";
+import { coded, NotFoundError, ValidationError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
 import type { ServiceContext } from "../../service-context.ts";
 import { requirePlanFeature } from "../incubator/index.ts";
@@ -75,7 +75,7 @@ export async function createCustomRole(ctx: Ctx, input: unknown): Promise<RoleVi
   if (template.type === "System")
     throw new ValidationError({ templateRoleId: "The System role is not a template" });
   if (await findRoleByLabel(ctx.db, ctx.tenant, label)) {
-    throw new ValidationError({ label: "Another role has this label" });
+    throw new ValidationError({ label: coded("LABEL_TAKEN") });
   }
   const role = await insertRole(ctx.db, ctx.tenant, {
     type: template.type,
@@ -109,7 +109,7 @@ export async function updateRole(ctx: Ctx, id: string, input: unknown): Promise<
   if (patch.label !== undefined && patch.label !== role.label) {
     if (!role.isCustom) throw new ValidationError({ label: "Built-in roles keep their label" });
     const other = await findRoleByLabel(ctx.db, ctx.tenant, patch.label);
-    if (other && other.id !== id) throw new ValidationError({ label: "Another role has this label" });
+    if (other && other.id !== id) throw new ValidationError({ label: coded("LABEL_TAKEN") });
   }
   await updateRoleRow(ctx.db, ctx.tenant, id, {
     ...(patch.label !== undefined && { label: patch.label }),

@@ -42,6 +42,30 @@ describe("readApiFailure", () => {
     expect(failure.message).toBe("Notes must be less than or equal to 1,000 characters");
   });
 
+  it("says the hosts' refusals with their parameters, in French too", async () => {
+    const hostRefusal = new CombinedGraphQLErrors({
+      errors: [
+        new GraphQLError("Carl Coachman does not offer 20-minute meetings", {
+          extensions: {
+            name: "ValidationError",
+            fields: { durationInMinutes: "Carl Coachman does not offer 20-minute meetings" },
+            fieldErrors: [
+              {
+                path: "durationInMinutes",
+                code: "DURATION_NOT_OFFERED",
+                params: { host: "Carl Coachman", minutes: 20 },
+              },
+            ],
+          },
+        }),
+      ],
+    });
+    const french = createIntl({ locale: "fr", messages: await messagesOf("fr") });
+    expect(readApiFailure(hostRefusal, french).message).toBe(
+      "Carl Coachman ne propose pas de rendez-vous de 20 minutes",
+    );
+  });
+
   it("keeps the server's words without intl (callers that only log)", () => {
     expect(readApiFailure(refusal()).fields.email).toBe("email is not a valid email");
   });

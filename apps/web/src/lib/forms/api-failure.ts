@@ -93,6 +93,11 @@ const MESSAGE_OF: Record<FieldErrorCode, MessageId | null> = {
   DATE_IN_PAST: "validation.dateInPast",
   PASSWORD_IS_EMAIL: "validation.passwordIsEmail",
   PASSWORD_TOO_COMMON: "validation.passwordTooCommon",
+  BOOKING_SELF: "validation.bookingSelf",
+  HOST_NOT_BOOKABLE: "validation.hostNotBookable",
+  DURATION_NOT_OFFERED: "validation.durationNotOffered",
+  OUTSIDE_FREE_TIME: "validation.outsideFreeTime",
+  LABEL_TAKEN: "validation.labelTaken",
   UNKNOWN_FIELD: "validation.unknownField",
   INVALID: null,
 };
