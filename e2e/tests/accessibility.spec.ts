@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { coachId } from "./support/booking.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -62,6 +63,18 @@ test("an administrator's everyday screens have no serious accessibility violatio
     // A part of Launchpad that is not available yet.
     "/tasks",
   ]);
+
+  await test.step("the account menu and the documentation search dialog", async () => {
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "account menu");
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Search documentation" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.locator(".mantine-Loader-root")).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, "documentation search");
+    await page.keyboard.press("Escape");
+  });
 });
 
 test("an administrator's settings have no serious accessibility violations", async ({ asUser }) => {
@@ -73,8 +86,16 @@ test("an administrator's settings have no serious accessibility violations", asy
     "/admin/settings/roles",
     "/admin/settings/permissions",
     "/admin/user-management",
-    "/profile/settings/accountDeletion",
   ]);
+
+  await test.step("the invitation dialog", async () => {
+    await page.getByRole("button", { name: "Invite user" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "invite user");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+  await checkScreens(page, ["/profile/settings/accountDeletion"]);
 });
 
 test("a founder's and an applicant's screens have no serious accessibility violations", async ({
@@ -87,6 +108,16 @@ test("a founder's and an applicant's screens have no serious accessibility viola
     "/search/startups",
     "/profile/settings/security",
   ]);
+  await test.step("a coach's profile and the booking dialog", async () => {
+    await open(founder, `/profile/${await coachId()}/show`);
+    await expectNoSeriousA11yViolations(founder, "a coach's profile");
+    await founder.getByRole("button", { name: "Book a session" }).click();
+    const dialog = founder.getByRole("dialog", { name: "Book a session" });
+    await expect(dialog.getByRole("button").first()).toBeVisible();
+    await expect(founder.locator(".mantine-Loader-root")).toHaveCount(0);
+    await expectNoSeriousA11yViolations(founder, "booking dialog");
+    await founder.keyboard.press("Escape");
+  });
   const applicant = await asUser("applicant");
   await checkScreens(applicant, ["/applications-manager", "/profile/settings"]);
 

@@ -3,6 +3,7 @@ import { PageLoader } from "../components/page-loader.tsx";
 import { I18nProvider } from "../lib/i18n/i18n-provider.tsx";
 import type { StartupNameAlternative } from "../lib/i18n/startup-term.ts";
 import { DirectionSync } from "./direction-sync.tsx";
+import { LocalizedComponentDefaults } from "./localized-component-defaults.tsx";
 import { MESSAGE_FILES } from "./messages.ts";
 
 type LocalizedProvidersProps = {
@@ -13,7 +14,10 @@ type LocalizedProvidersProps = {
   children: ReactNode;
 };
 
-/** Messages, `<html lang dir>` and Mantine's direction, all from the one current locale. */
+/**
+ * Messages, `<html lang dir>`, Mantine's direction and its worded defaults (close buttons),
+ * all from the one current locale.
+ */
 export function LocalizedProviders({
   fallbackLocale,
   startupNameAlternative,
@@ -27,7 +31,7 @@ export function LocalizedProviders({
       loading={<PageLoader />}
     >
       <DirectionSync />
-      {children}
+      <LocalizedComponentDefaults>{children}</LocalizedComponentDefaults>
     </I18nProvider>
   );
 }

@@ -9,6 +9,7 @@ import {
   type MantineColorsTuple,
   type MantineTheme,
   type MantineThemeOverride,
+  Menu,
   parseThemeColor,
   Text,
   type VariantColorsResolver,
@@ -37,6 +38,9 @@ export function brandTheme(palette: BrandPalette): MantineThemeOverride {
     components: {
       Alert: Alert.extend({ classNames: { message: classes.alertMessage } }),
       Text: Text.extend({ classNames: { root: classes.text } }),
+      // No focus placeholder (role=presentation) among a menu's items: a menu holds items only
+      // (axe's aria-required-children, critical). The dropdown itself takes the focus.
+      Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
     },
     defaultRadius: "md",
     other: { palette },
