@@ -89,7 +89,7 @@ test("an admin recolours the side menu, which follows at once; a bad colour is r
 
     await test.step("a malformed colour is refused under its field", async () => {
       await setBackground(page, "#12345");
-      await expect(page.getByText("Invalid colour: use #rgb or #rrggbb")).toBeVisible();
+      await expect(page.getByText("Background is not a valid colour (#rgb or #rrggbb)")).toBeVisible();
       await expect(background).toHaveAttribute("aria-invalid", "true");
       expect(await menuBackground(page)).toBe(rgb(recoloured));
     });

@@ -12,6 +12,7 @@ import { useSettingsSubmit } from "../hooks/use-settings-submit.ts";
 import {
   type BrandingValues,
   brandingFieldPath,
+  type SidebarColor,
   toBrandingInput,
   toBrandingValues,
 } from "../lib/branding-values.ts";
@@ -60,7 +61,8 @@ export function BrandingForm({ settings }: { settings: IncubatorSettings }) {
         "seo.seoTitle": "settings.branding.seo.title",
         "seo.seoDescription": "settings.branding.seo.description",
       };
-      const id = ids[path];
+      const color = /^brandPalette\.sidebar\.(\w+Color)$/.exec(path)?.[1] as SidebarColor | undefined;
+      const id = ids[path] ?? (color ? (`settings.branding.sidebar.${color}` as MessageId) : undefined);
       return id ? label(id) : null;
     },
   });
