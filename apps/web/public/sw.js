@@ -64,7 +64,7 @@ async function networkFirstShell(request) {
     }
     return response;
   } catch (error) {
-    const shell = await caches.match(SHELL_KEY, { cacheName: SHELL_CACHE });
+    const shell = await caches.match(SHELL_KEY, { cacheName: SHELL_CACHE, ignoreVary: true });
     if (shell) return shell;
     throw error;
   }
@@ -72,7 +72,9 @@ async function networkFirstShell(request) {
 
 async function cacheFirstAsset(request) {
   const cache = await caches.open(ASSET_CACHE);
-  const cached = await cache.match(request);
+  // Hashed files never change: the server's `Vary: Origin` (set when a request carries an
+  // Origin, as module scripts do) must not make the precached copy miss.
+  const cached = await cache.match(request, { ignoreVary: true });
   if (cached) return cached;
   const response = await fetch(request);
   if (response.ok) {
