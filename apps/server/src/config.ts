@@ -14,6 +14,17 @@ const redisUrl = z
     message: "must be a redis:// or rediss:// URL",
   });
 
+/** A comma-separated list of values, blanks dropped: "a, b," → ["a", "b"]. */
+const commaList = z
+  .string()
+  .default("")
+  .transform((v) =>
+    v
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
 const flag = z.enum(["true", "false", "1", "0", ""]).transform((value) => value === "true" || value === "1");
 
 const envSchema = z.object({
@@ -35,30 +46,15 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: flag.default(false),
-  CORS_ORIGINS: z
-    .string()
-    .default("")
-    .transform((v) =>
-      v
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
+  CORS_ORIGINS: commaList
     .refine((origins) => origins.every(isWebOrigin), {
       message: "must be origins such as https://app.example.com, separated by commas",
     })
     .transform((origins) => origins.map((origin) => new URL(origin).origin)),
   SEED_DEMO: flag.default(true),
-  SEED_DEMO_COPIES: z
-    .string()
-    .default("")
-    .transform((v) =>
-      v
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .refine((slugs) => slugs.every(isValidSlug), { message: "must be lower-case slugs separated by commas" }),
+  SEED_DEMO_COPIES: commaList.refine((slugs) => slugs.every(isValidSlug), {
+    message: "must be lower-case slugs separated by commas",
+  }),
   JWT_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
   JWT_TTL_HOURS: z.coerce
     .number({ message: "must be a number of hours" })
