@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type ProxyOptions } from "vite";
+import { precompressPlugin } from "./src/build/precompress.plugin.ts";
 import { docsIndexPlugin } from "./src/features/docs-search/build/docs-index.plugin.ts";
 
 /** The API server during development: `npm start` unless API_ORIGIN names another. */
@@ -22,6 +23,7 @@ export default defineConfig({
   plugins: [
     react(),
     docsIndexPlugin({ docsDir: fileURLToPath(new URL("../../docs/user", import.meta.url)) }),
+    precompressPlugin(),
   ],
   server: {
     proxy: {

@@ -1,8 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../test/fixture.ts";
+
+const BIG_SCRIPT = `console.log(${JSON.stringify("Launchpad ".repeat(500))});`;
 
 describe("health, tenancy on REST, the web app", () => {
   let webDist: string;
@@ -11,6 +14,10 @@ describe("health, tenancy on REST, the web app", () => {
     fs.mkdirSync(path.join(webDist, "assets"));
     fs.writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Launchpad</title>");
     fs.writeFileSync(path.join(webDist, "assets", "app-abc123.js"), "console.log(1)");
+    // As the web build's precompress plugin leaves them: a brotli and a gzip copy beside a file.
+    fs.writeFileSync(path.join(webDist, "assets", "big-def456.js"), BIG_SCRIPT);
+    fs.writeFileSync(path.join(webDist, "assets", "big-def456.js.br"), zlib.brotliCompressSync(BIG_SCRIPT));
+    fs.writeFileSync(path.join(webDist, "assets", "big-def456.js.gz"), zlib.gzipSync(BIG_SCRIPT));
   });
   afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
   const t = useTestApp("pglite", { env: () => ({ WEB_DIST: webDist }) });
@@ -54,6 +61,25 @@ describe("health, tenancy on REST, the web app", () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toContain("immutable");
     expect((await t.app.inject("/assets/missing.js")).statusCode).toBe(404);
+  });
+
+  it("sends a file as the build compressed it, by what the browser accepts", async () => {
+    const brotli = await t.app.inject({
+      url: "/assets/big-def456.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["cache-control"]).toContain("immutable");
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const gzip = await t.app.inject({ url: "/assets/big-def456.js", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await t.app.inject({
+      url: "/assets/big-def456.js",
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 
   it("sends security headers with a CSP that allows only this origin's scripts", async () => {

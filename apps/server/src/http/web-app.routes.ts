@@ -7,6 +7,8 @@ import { isTenantPath } from "../tenancy/tenant.plugin.ts";
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html never
  * cached, and every other GET that wants HTML falls back to index.html (client routing).
+ * Files go out as the build compressed them (`.br`, `.gz` beside each, written by the web
+ * build's precompress plugin) when the browser accepts it: nothing is compressed per request.
  * API paths and files that do not exist answer a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
@@ -16,6 +18,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: true,
       index: ["index.html"],
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
