@@ -33,18 +33,23 @@ const SEES_THE_CALENDAR: Record<RoleType, boolean> = {
   System: false,
 };
 
+/** The top bar of a signed-in user of this role, on /events. */
+function renderTopBar(roleType: RoleType) {
+  renderPage(
+    <CurrentUserProvider>
+      <AccessProvider>
+        <TopBar menu={menu} />
+      </AccessProvider>
+    </CurrentUserProvider>,
+    { mocks: signedInMocks({ roleType }), path: "/events" },
+  );
+}
+
 describe("TopBar", () => {
   it.each(ROLE_TYPES.filter((role) => role !== "System"))(
     "shows the calendar button to %s only if they may open /calendar",
     async (role) => {
-      renderPage(
-        <CurrentUserProvider>
-          <AccessProvider>
-            <TopBar menu={menu} />
-          </AccessProvider>
-        </CurrentUserProvider>,
-        { mocks: signedInMocks({ roleType: role }), path: "/events" },
-      );
+      renderTopBar(role);
       // The bar shows once the user and their access have loaded.
       await screen.findByRole("button", { name: "Notifications" });
       expect(Boolean(screen.queryByRole("button", { name: "Calendar and events" }))).toBe(
@@ -56,14 +61,7 @@ describe("TopBar", () => {
   // At 420 px in Arabic, "Demo Accelerator" lost its start ("…ccelerator"): the ellipsis
   // followed the page's direction, not the name's.
   it("cuts the organisation's name at the end of the name's own reading order", async () => {
-    renderPage(
-      <CurrentUserProvider>
-        <AccessProvider>
-          <TopBar menu={menu} />
-        </AccessProvider>
-      </CurrentUserProvider>,
-      { mocks: signedInMocks({ roleType: "Admin" }), path: "/events" },
-    );
+    renderTopBar("Admin");
     expect((await screen.findByTestId("organisation-name")).getAttribute("dir")).toBe("auto");
   });
 });
