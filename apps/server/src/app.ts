@@ -6,6 +6,7 @@ import type { AppPubSub } from "./graphql/pubsub.ts";
 import { buildSchema } from "./graphql/schema.ts";
 import { attachSubscriptions } from "./graphql/subscriptions.ts";
 import { createAppYoga } from "./graphql/yoga.ts";
+import { registerCompression } from "./http/compression.ts";
 import { registerGraphQLRoute } from "./http/graphql.routes.ts";
 import { registerHealthRoutes } from "./http/health.routes.ts";
 import { registerInputGuard } from "./http/input-guard.ts";
@@ -41,6 +42,7 @@ export async function buildApp({ config, database, pubsub, feeds }: AppDeps): Pr
   await registerSecurityHeaders(app);
   registerRequestTargetCheck(app);
   registerCors(app, config.corsOrigins);
+  registerCompression(app);
   registerRestErrorHandler(app);
   registerInputGuard(app);
   registerHealthRoutes(app, database);

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { AppYoga } from "../graphql/yoga.ts";
 
+/** Whole-body answers: one JSON result (streams are SSE or multipart incremental delivery). */
+const WHOLE_BODY = /^application\/(?:graphql-response\+)?json\b/i;
+
 /**
  * Yoga behind a Fastify route. The client adds `?operation=NAME` (spec-1 §7) so that
- * logs and proxies can tell operations apart; Yoga itself reads the body.
+ * logs and proxies can tell operations apart; Yoga itself reads the body. A single JSON
+ * result goes out as one string (with its length, and compressed when large by
+ * http/compression.ts); a streamed result (subscriptions over SSE, incremental delivery)
+ * goes out as Yoga streams it, chunk by chunk, never buffered or compressed.
  */
 export function registerGraphQLRoute(app: FastifyInstance, yoga: AppYoga) {
   app.route({
@@ -15,7 +21,8 @@ export function registerGraphQLRoute(app: FastifyInstance, yoga: AppYoga) {
         reply.header(key, value);
       });
       reply.status(response.status);
-      reply.send(response.body);
+      const whole = response.body !== null && WHOLE_BODY.test(response.headers.get("content-type") ?? "");
+      reply.send(whole ? await response.text() : response.body);
       return reply;
     },
   });

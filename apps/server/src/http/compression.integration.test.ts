@@ -1,0 +1,81 @@
+import zlib from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../test/fixture.ts";
+import { COMPRESSION_THRESHOLD_BYTES, negotiateEncoding } from "./compression.ts";
+
+const LARGE = "query Catalogue { permissionCatalogue { area key withCriteria } }";
+const SMALL = "query Incubator { incubator { name } }";
+
+describe("API answers are compressed when large", () => {
+  const t = useTestApp("pglite");
+
+  async function post(query: string, headers: Record<string, string>) {
+    const token = await t.tokenOf("admin@demo.test");
+    return t.app.inject({
+      method: "POST",
+      url: `/graphql?operation=${query.split(" ")[1]}`,
+      headers: {
+        host: "localhost",
+        "content-type": "application/json",
+        "apollo-require-preflight": "true",
+        authorization: `Bearer ${token}`,
+        ...headers,
+      },
+      payload: { query },
+    });
+  }
+
+  it("sends a large GraphQL answer with brotli or gzip, and it decodes to the same JSON", async () => {
+    const plain = await post(LARGE, {});
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toContain("Accept-Encoding");
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
+    expect(plain.json().data.permissionCatalogue.length).toBeGreaterThan(0);
+
+    const br = await post(LARGE, { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("Accept-Encoding");
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const gzip = await post(LARGE, { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it("sends a small answer as it is", async () => {
+    const small = await post(SMALL, { "accept-encoding": "br, gzip" });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.rawPayload.length).toBeLessThan(COMPRESSION_THRESHOLD_BYTES);
+    expect(small.json()).toEqual({ data: { incubator: { name: expect.any(String) } } });
+  });
+
+  it("sends identity when the client refuses both encodings", async () => {
+    const refused = await post(LARGE, { "accept-encoding": "br;q=0, gzip;q=0" });
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(refused.json().data.permissionCatalogue.length).toBeGreaterThan(0);
+  });
+
+  it("leaves alone what is not JSON (the web app's files are sent precompressed)", async () => {
+    const health = await t.app.inject({ url: "/healthz", headers: { "accept-encoding": "br" } });
+    expect(health.headers["content-encoding"]).toBeUndefined();
+    expect(health.json()).toEqual({ status: "ok" });
+  });
+});
+
+describe("negotiateEncoding", () => {
+  it("prefers brotli, honours q-values and *, and refuses nothing it was not offered", () => {
+    expect(negotiateEncoding(undefined)).toBeUndefined();
+    expect(negotiateEncoding("")).toBeUndefined();
+    expect(negotiateEncoding("identity")).toBeUndefined();
+    expect(negotiateEncoding("deflate")).toBeUndefined();
+    expect(negotiateEncoding("gzip, deflate, br")).toBe("br");
+    expect(negotiateEncoding("br;q=0.5, gzip")).toBe("gzip");
+    expect(negotiateEncoding("br;q=0, *")).toBe("gzip");
+    expect(negotiateEncoding("*")).toBe("br");
+    expect(negotiateEncoding("*;q=0")).toBeUndefined();
+    expect(negotiateEncoding(["gzip", "br;q=0.1"])).toBe("gzip");
+  });
+});
