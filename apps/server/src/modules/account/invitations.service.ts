@@ -21,7 +21,7 @@ import {
   markInvitationAccepted,
   revokeLiveInvitationsOf,
 } from "./invitations.repository.ts";
-import { invitationMail } from "./mail/invitation.mail.ts";
+import { invitationMail, invitationRoleName } from "./mail/invitation.mail.ts";
 import { hashToken, newToken } from "./one-time-token.ts";
 import { type SignInContext, signedIn } from "./signed-in.service.ts";
 
@@ -101,7 +101,7 @@ export async function inviteUser(
     ctx.tenant,
     invitationMail.render(details?.language, email, {
       organisation: details?.incubatorName ?? "Launchpad",
-      role: role.label,
+      role: invitationRoleName(details?.language, role),
       link: `${origin}/acceptinvitation?token=${token}`,
     }),
   );

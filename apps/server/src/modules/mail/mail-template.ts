@@ -21,6 +21,8 @@ export type MailTemplate<Value extends string = string> = {
   /** Every message id it reads, for the completeness test. */
   messageIds: readonly string[];
   messages: MailMessages;
+  /** A term of the template (a word it puts into a value, e.g. a role's name) in `language`. */
+  term(language: string | null | undefined, term: string): string;
   /** The e-mail to `to` in `language` (the recipient's, else English). */
   render(language: string | null | undefined, to: string, values: MailValues<Value>): OutgoingEmail;
 };
@@ -41,13 +43,17 @@ export function defineMailTemplate<
   const Kind extends string,
   const Part extends string,
   const Value extends string,
+  const Term extends string = never,
 >(definition: {
   kind: Kind;
   values: readonly Value[];
   body: readonly Part[];
-  messages: NoInfer<MailMessages<`${Kind}.${Part | FixedPart}`>>;
+  /** Words the sender translates into a value (`<kind>.term.<term>`), e.g. built-in role names. */
+  terms?: readonly Term[];
+  messages: NoInfer<MailMessages<`${Kind}.${Part | FixedPart}` | `${Kind}.term.${Term}`>>;
 }): MailTemplate<Value> {
   const { kind, values, body, messages } = definition;
+  const terms: readonly string[] = definition.terms ?? [];
   return {
     kind,
     values,
@@ -56,8 +62,18 @@ export function defineMailTemplate<
       ...body.map((part) => `${kind}.${part}`),
       `${kind}.action`,
       `${kind}.footer`,
+      ...terms.map((term) => `${kind}.term.${term}`),
     ],
     messages,
+    term(language, term) {
+      const id = `${kind}.term.${term}`;
+      const locale = mailLocale(language);
+      return (
+        (messages[locale] as Record<string, string | undefined>)[id] ??
+        messages.en[id as keyof typeof messages.en] ??
+        term
+      );
+    },
     render(language, to, filled) {
       const locale = mailLocale(language);
       const text = (part: Part | FixedPart) =>
