@@ -18,11 +18,22 @@ export type PubSubEvents = {
     incubatorId: string,
     payload: { roleId?: string; userId?: string; reason: "ROLE_CHANGED" | "PERMISSIONS_CHANGED" },
   ];
+  /** Entries of the request look-up caches (lookup-cache.ts) that every instance drops. */
+  "lookups:invalidated": [payload: { tenantIds?: string[]; sessionIds?: string[]; userIds?: string[] }];
 };
 
 export type SessionEndedEvent = { sessionId: string; reason: string };
 
-export type AppPubSub = PubSub<PubSubEvents> & { close(): Promise<void> };
+export type AppPubSub = PubSub<PubSubEvents> & {
+  close(): Promise<void>;
+  /**
+   * Whether this instance hears every event now: a number that changes whenever delivery
+   * may have had a gap (the subscriber connection dropped and came back), or null while it
+   * is down. Caches that other instances invalidate by event trust themselves only while it
+   * stays the same number (lookup-cache.ts).
+   */
+  deliveryEpoch(): number | null;
+};
 
 /**
  * In process by default; over Redis when a URL is given, so that every instance hears
@@ -31,7 +42,9 @@ export type AppPubSub = PubSub<PubSubEvents> & { close(): Promise<void> };
  * are survived (redisEventTarget); `log` hears them.
  */
 export async function createAppPubSub(redisUrl?: string, log?: RedisLog): Promise<AppPubSub> {
-  if (!redisUrl) return Object.assign(createPubSub<PubSubEvents>(), { close: async () => {} });
+  if (!redisUrl) {
+    return Object.assign(createPubSub<PubSubEvents>(), { close: async () => {}, deliveryEpoch: () => 0 });
+  }
   const publishClient = createRedisClient(redisUrl, "publisher", log, { maxRetriesPerRequest: 3 });
   // A SUBSCRIBE sent while Redis is away waits for the connection instead of failing.
   const subscribeClient = createRedisClient(redisUrl, "subscriber", log, { maxRetriesPerRequest: null });
@@ -49,7 +62,38 @@ export async function createAppPubSub(redisUrl?: string, log?: RedisLog): Promis
     close: async () => {
       await Promise.all([closeRedisClient(publishClient), closeRedisClient(subscribeClient)]);
     },
+    deliveryEpoch: trackDelivery(subscribeClient),
   });
+}
+
+/**
+ * Delivery is whole from the moment the subscriber connection is ready and has
+ * re-subscribed its channels (the PING sent after them answers) until it drops. Each such
+ * span gets a new number, so that a cache can tell that it may have missed an event.
+ */
+function trackDelivery(subscribeClient: Redis): () => number | null {
+  let epoch = 1;
+  let live = subscribeClient.status === "ready";
+  let readyCount = 0;
+  const down = () => {
+    live = false;
+  };
+  subscribeClient.on("close", down);
+  subscribeClient.on("end", down);
+  subscribeClient.on("error", down);
+  subscribeClient.on("ready", () => {
+    live = false;
+    const attempt = ++readyCount;
+    subscribeClient.ping().then(
+      () => {
+        if (attempt !== readyCount || subscribeClient.status !== "ready") return;
+        epoch += 1;
+        live = true;
+      },
+      () => {},
+    );
+  });
+  return () => (live ? epoch : null);
 }
 
 /**
