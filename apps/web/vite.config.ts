@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type ProxyOptions } from "vite";
+import { inlineDocumentsPlugin } from "./src/build/inline-documents.plugin.ts";
 import { precompressPlugin } from "./src/build/precompress.plugin.ts";
 import { docsIndexPlugin } from "./src/features/docs-search/build/docs-index.plugin.ts";
 
@@ -22,6 +23,7 @@ const apiExceptPages: ProxyOptions = {
 export default defineConfig({
   plugins: [
     react(),
+    inlineDocumentsPlugin(fileURLToPath(new URL("./src/gql", import.meta.url))),
     docsIndexPlugin({ docsDir: fileURLToPath(new URL("../../docs/user", import.meta.url)) }),
     precompressPlugin(),
   ],
@@ -42,5 +44,7 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: true,
+    // Read by scripts/check-bundle-size.mjs (the budgets of apps/web/bundle-budgets.json).
+    manifest: true,
   },
 });

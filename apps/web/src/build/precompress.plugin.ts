@@ -22,7 +22,8 @@ export function precompressPlugin(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      precompressDirectory(outDir);
+      // A failed build wrote nothing: leave its error as the one reported.
+      if (fs.existsSync(outDir)) precompressDirectory(outDir);
     },
   };
 }

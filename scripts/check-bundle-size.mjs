@@ -1,0 +1,82 @@
+// Web budgets (issue 13): the gzipped JavaScript a page loads when it opens, and the size of
+// any one chunk. The budgets live in apps/web/bundle-budgets.json; the figures come from the
+// build's manifest (apps/web/dist/.vite/manifest.json), so they are the same on every machine.
+//
+// A page's figure: the entry (index.html) and every chunk it imports, plus, for each module
+// the page loads lazily when it opens (its `loads`: route modules, …), that chunk and every
+// chunk it imports, plus the message files of one language. Each chunk counts once, at its
+// gzip size (level 9, as the build's precompressed copies). Builds the web app first when its
+// build is missing or stale. Prints the figures; exits 1 when one is over its budget.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { ensureWebBuild } from "./web-build.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const web = path.join(root, "apps/web");
+const distArgument = process.argv.find((arg) => arg.startsWith("--dist="));
+/** `--dist=<folder>` checks another build (and does not build). */
+const dist = distArgument ? path.resolve(distArgument.slice("--dist=".length)) : path.join(web, "dist");
+const budgets = JSON.parse(fs.readFileSync(path.join(web, "bundle-budgets.json"), "utf8"));
+
+if (!distArgument) ensureWebBuild();
+const manifestFile = path.join(dist, ".vite/manifest.json");
+if (!fs.existsSync(manifestFile)) {
+  console.error(`No ${path.relative(root, manifestFile)}: vite.config.ts must keep build.manifest on.`);
+  process.exit(2);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8"));
+
+const gzipSizes = new Map();
+function gzipSize(file) {
+  if (!gzipSizes.has(file))
+    gzipSizes.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzipSizes.get(file);
+}
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The manifest keys a chunk brings with it: itself and its static imports, transitively. */
+function withImports(keys) {
+  const seen = new Set();
+  const stack = [...keys];
+  while (stack.length > 0) {
+    const key = stack.pop();
+    if (seen.has(key)) continue;
+    if (!manifest[key]) throw new Error(`${key} is not in the build (bundle-budgets.json names it)`);
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+const messageFiles = Object.keys(manifest).filter((key) => key.endsWith(`/locales/${budgets.locale}.json`));
+
+let failed = false;
+console.log(`Gzipped JavaScript a page loads when it opens (messages in "${budgets.locale}"):`);
+for (const page of budgets.pages) {
+  const keys = withImports([...entries, ...page.loads, ...messageFiles]);
+  const files = [...new Set([...keys].map((key) => manifest[key].file))].filter((f) => f.endsWith(".js"));
+  const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
+  const over = total > page.kb * 1024;
+  failed ||= over;
+  console.log(`  ${over ? "✗" : "✓"} ${page.name}: ${kb(total)} of ${page.kb} KB (${files.length} files)`);
+  if (over || process.argv.includes("--verbose"))
+    for (const file of files.sort((a, b) => gzipSize(b) - gzipSize(a)).slice(0, 10))
+      console.log(`      ${kb(gzipSize(file)).padStart(9)}  ${file}`);
+}
+
+const entryFiles = new Set(entries.map((key) => manifest[key].file));
+const chunks = [...new Set(Object.values(manifest).map((chunk) => chunk.file))]
+  .filter((file) => file.endsWith(".js") && !entryFiles.has(file))
+  .sort((a, b) => gzipSize(b) - gzipSize(a));
+const tooBig = chunks.filter((file) => gzipSize(file) > budgets.chunkKb * 1024);
+failed ||= tooBig.length > 0;
+console.log(
+  `  ${tooBig.length > 0 ? "✗" : "✓"} any one chunk besides the entry: at most ${budgets.chunkKb} KB` +
+    ` (largest: ${chunks[0]} ${kb(gzipSize(chunks[0]))})`,
+);
+for (const file of tooBig) console.log(`      ${kb(gzipSize(file)).padStart(9)}  ${file}`);
+
+if (failed) console.error("Over budget: docs/adding-a-module.md says how a module stays within it.");
+process.exit(failed ? 1 : 0);
