@@ -1,5 +1,7 @@
 import type { BrandPalette } from "@launchpad/domain";
 import { builder } from "../../graphql/builder.ts";
+import { sharedPerEvent } from "../../graphql/fan-out.ts";
+import type { PubSubEvents } from "../../graphql/pubsub.ts";
 import { getPublicIncubator, type PublicIncubator } from "./incubator.service.ts";
 import type {
   CustomLoginTextAndLink,
@@ -261,12 +263,17 @@ builder.queryField("incubator", (t) =>
   }),
 );
 
+type IncubatorUpdatedEvent = PubSubEvents["incubator:updated"][1];
+/** The public incubator is the same for every viewer: one read per event and tenant. */
+const incubatorOfEvent = sharedPerEvent<IncubatorUpdatedEvent, PublicIncubator>();
+
 builder.subscriptionField("incubatorUpdated", (t) =>
   t.field({
     type: IncubatorRef,
     description: "Fires when the request tenant's public settings (branding, SEO, login settings) change.",
     authScopes: { public: true },
     subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe("incubator:updated", ctx.tenant.id),
-    resolve: (_event, _args, ctx) => getPublicIncubator(ctx),
+    resolve: (event: IncubatorUpdatedEvent, _args, ctx) =>
+      incubatorOfEvent(event, ctx.tenant.id, () => getPublicIncubator(ctx)),
   }),
 );
