@@ -1,0 +1,58 @@
+// The hot reads bench/api.mjs measures, each as the web app sends it (its operation and
+// fragments from apps/web/src/features/*/api), with the viewer and variables it uses.
+const USER_CARD = "id fullName firstName lastName email timezone roleLabel roleType avatar headline";
+
+const DAY = 86_400;
+
+/** @typedef {{ window: number, coachId: string }} Fixture  window: the first second of the 3 months */
+
+export const READS = [
+  {
+    name: "currentUser",
+    viewer: "founder@demo.test",
+    operation: "CurrentUser",
+    query: `query CurrentUser { currentUser { id email firstName lastName fullName language status validated role { id type label isCustom userAccess { visibilitySettings roles } startupAccess { visibilitySettings } } startups { id name } } }`,
+    variables: () => ({}),
+  },
+  {
+    name: "calendarEvents",
+    viewer: "founder@demo.test",
+    operation: "CalendarEvents",
+    query: `query CalendarEvents($start: Int!, $end: Int!) { calendarEvents(start: $start, end: $end) { id start end summary description location status sequence organizer { ${USER_CARD} } attendees { id fullName } durationInMinutes referenceType referenceId referenceName ics viewerIsHost canReschedule canCancel hosts { ${USER_CARD} } } }`,
+    variables: (f) => ({ start: f.window, end: f.window + 91 * DAY }),
+  },
+  {
+    name: "freeSlots",
+    viewer: "founder@demo.test",
+    operation: "GetFreeSlotsByCustomerIds",
+    query: `query GetFreeSlotsByCustomerIds($customerIds: [ID!]!, $interval: IntervalInput!, $durationInMinutes: Int!, $excludeEventId: ID) { getFreeSlotsByCustomerIds(customerIds: $customerIds, interval: $interval, durationInMinutes: $durationInMinutes, excludeEventId: $excludeEventId) { customerId slots { start end } supportedLocations } }`,
+    variables: (f) => ({
+      customerIds: [f.coachId],
+      interval: { start: f.window + DAY, end: f.window + 31 * DAY },
+      durationInMinutes: 60,
+    }),
+  },
+  {
+    name: "users",
+    viewer: "admin@demo.test",
+    operation: "ManagedUsers",
+    query: `query ManagedUsers($filter: UserFilterInput, $offset: Int, $limit: Int) { users(filter: $filter, offset: $offset, limit: $limit) { total items { id email firstName lastName fullName status validated createdAt category role { id type label } startups { id name } assignedStartups { id name } programs { id name } } } }`,
+    variables: () => ({ offset: 0, limit: 25 }),
+  },
+  {
+    name: "portfolio",
+    viewer: "admin@demo.test",
+    operation: "Portfolio",
+    query: `query Portfolio($search: String, $page: Int, $pageSize: Int) { portfolio(search: $search, page: $page, pageSize: $pageSize) { total items { id name logo website members { id fullName } programs { id name } connections { id startupId assignedUser { ${USER_CARD} } minutesAllocated minutesUsed minutesPending minutesRemaining hourAllocationRequired takesBookings availableDurationsInMins } } } }`,
+    variables: () => ({ page: 1, pageSize: 20 }),
+  },
+];
+
+/** The POST body of a read. */
+export function bodyOf(read, fixture) {
+  return JSON.stringify({
+    operationName: read.operation,
+    query: read.query,
+    variables: read.variables(fixture),
+  });
+}
