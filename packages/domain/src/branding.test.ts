@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { brandPaletteSchema, DEFAULT_BRAND_PALETTE, hexColor, logoProblem, logoSchema } from "./branding.ts";
+import { DEFAULT_BRAND_PALETTE, isBrandPalette, logoProblem } from "./brand-palette.ts";
+import { brandPaletteSchema, hexColor, logoSchema } from "./branding.ts";
 
 describe("brand palette", () => {
   it.each(["#fff", "#1d2B4f"])("accepts %s", (colour) => {
@@ -17,6 +18,26 @@ describe("brand palette", () => {
       sidebar: { ...DEFAULT_BRAND_PALETTE.sidebar, textColor: "blue" },
     };
     expect(brandPaletteSchema.safeParse(bad).success).toBe(false);
+  });
+
+  const sidebar = DEFAULT_BRAND_PALETTE.sidebar;
+  it.each([
+    { name: "the default palette", value: DEFAULT_BRAND_PALETTE },
+    { name: "#rgb colours", value: { ...DEFAULT_BRAND_PALETTE, sidebar: { ...sidebar, textColor: "#fff" } } },
+    {
+      name: "a colour name",
+      value: { ...DEFAULT_BRAND_PALETTE, sidebar: { ...sidebar, textColor: "blue" } },
+    },
+    {
+      name: "a missing colour",
+      value: { ...DEFAULT_BRAND_PALETTE, sidebar: { ...sidebar, textColor: undefined } },
+    },
+    { name: "an unknown logo type", value: { ...DEFAULT_BRAND_PALETTE, login: { logoType: "BLACK" } } },
+    { name: "no login part", value: { sidebar } },
+    { name: "null", value: null },
+    { name: "an array", value: [DEFAULT_BRAND_PALETTE] },
+  ])("isBrandPalette agrees with the schema on $name", ({ value }) => {
+    expect(isBrandPalette(value)).toBe(brandPaletteSchema.safeParse(value).success);
   });
 });
 

@@ -1,3 +1,4 @@
+export * from "./brand-palette.ts";
 export * from "./branding.ts";
 export * from "./coaching.ts";
 export * from "./currency.ts";

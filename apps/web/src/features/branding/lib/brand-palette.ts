@@ -1,12 +1,13 @@
-import { type BrandPalette, brandPaletteSchema, DEFAULT_BRAND_PALETTE } from "@launchpad/domain";
+import { type BrandPalette, DEFAULT_BRAND_PALETTE, isBrandPalette } from "@launchpad/domain/brand-palette";
 
 /**
- * The palette as the server sent it, checked against the shared schema: a colour the
- * browser cannot paint falls back to the default palette rather than an unreadable page.
+ * The palette as the server sent it, checked against the shared rule (without zod, which the
+ * first page need not load): a colour the browser cannot paint falls back to the default
+ * palette rather than an unreadable page.
  */
 export function toBrandPalette(value: unknown): BrandPalette {
-  const parsed = brandPaletteSchema.safeParse(stripTypename(value));
-  return parsed.success ? parsed.data : DEFAULT_BRAND_PALETTE;
+  const palette = stripTypename(value);
+  return isBrandPalette(palette) ? palette : DEFAULT_BRAND_PALETTE;
 }
 
 function stripTypename(value: unknown): unknown {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { withChunkReload } from "../../../lib/chunk-reload.ts";
-import { createDocSearch, type DocSearch } from "../lib/search-index.ts";
+import type { DocSearch } from "../lib/search-index.ts";
 import { isForKind, type UserDocMeta } from "../lib/user-doc.ts";
 import type { UserKind } from "../lib/user-kind.ts";
 
@@ -9,11 +9,13 @@ export type DocSearchState =
   | { status: "failed" }
   | { status: "ready"; search: DocSearch; pages: readonly UserDocMeta[] };
 
-const loadIndex = withChunkReload(() => import("virtual:user-docs-index"));
+const loadIndex = withChunkReload(() =>
+  Promise.all([import("virtual:user-docs-index"), import("../lib/search-index.ts")]),
+);
 
 /**
- * The index is a chunk of its own, downloaded the first time the search opens: nobody who
- * never searches pays for it. `kind` limits both the results and the pages to browse.
+ * The index and the search (MiniSearch) are chunks of their own, downloaded the first time
+ * the search opens: nobody who never searches pays for them. `kind` limits both the results and the pages to browse.
  */
 export function useDocSearch(kind: UserKind): DocSearchState {
   const [state, setState] = useState<DocSearchState>({ status: "loading" });
@@ -21,7 +23,7 @@ export function useDocSearch(kind: UserKind): DocSearchState {
   useEffect(() => {
     let current = true;
     loadIndex().then(
-      ({ pages, serializedIndex }) => {
+      ([{ pages, serializedIndex }, { createDocSearch }]) => {
         if (!current) return;
         const search = createDocSearch(serializedIndex, pages, kind);
         setState({ status: "ready", search, pages: pages.filter((page) => isForKind(page, kind)) });
