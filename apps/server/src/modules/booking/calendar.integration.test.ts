@@ -1,10 +1,23 @@
 import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { meetings, notifications, outboxEmails, startups, users } from "../../db/schema/index.ts";
 import { gqlAs } from "../../test/auth-helpers.ts";
 import { useTestApp } from "../../test/fixture.ts";
 import { databaseKinds, dataField, type GraphQLBody } from "../../test/harness.ts";
+
+// The ICS writer, watched: a list that does not ask for `ics` must not write any (issue 13).
+const icsWriter = vi.hoisted(() => ({ calls: 0 }));
+vi.mock("./ics.ts", async (original) => {
+  const actual = await original<typeof import("./ics.ts")>();
+  return {
+    ...actual,
+    meetingIcs: (...args: Parameters<typeof actual.meetingIcs>) => {
+      icsWriter.calls += 1;
+      return actual.meetingIcs(...args);
+    },
+  };
+});
 
 const SLOTS = `query S($ids: [ID!]!, $i: IntervalInput!, $d: Int!, $x: ID) {
   getFreeSlotsByCustomerIds(customerIds: $ids, interval: $i, durationInMinutes: $d, excludeEventId: $x) { slots { start end } } }`;
@@ -110,6 +123,45 @@ describe.each(databaseKinds("sql"))("calendar, rescheduling and the portfolio on
     expect(after?.minutesRemaining).toBe((before?.minutesRemaining ?? 0) - 30);
     await gqlAs(t.app, founder, CANCEL, { id });
     expect((await connection())?.minutesRemaining).toBe(before?.minutesRemaining);
+  });
+
+  it("writes the ICS of a listed meeting only when the query asks for it, valid for ical.js", async () => {
+    const [slot] = await slotsOf();
+    if (!slot) throw new Error("no slot");
+    const booked = await gqlAs(t.app, founder, BOOK, {
+      i: { hostIds: [coachId], start: slot.start, durationInMinutes: 30 },
+    });
+    const id = dataField<{ id: string }>(booked.body, "createCalendarEvent").id;
+    const LIST = "query L($s: Int!, $e: Int!) { calendarEvents(start: $s, end: $e) { id summary start } }";
+
+    icsWriter.calls = 0;
+    const listed = dataField<{ id: string }[]>(
+      (await gqlAs(t.app, founder, LIST, { s: now, e: now + 30 * DAY })).body,
+      "calendarEvents",
+    );
+    expect(listed.some((e) => e.id === id)).toBe(true);
+    expect(icsWriter.calls).toBe(0);
+
+    const withIcs = dataField<Event[]>((await eventsOf(founder)).body, "calendarEvents");
+    expect(icsWriter.calls).toBe(withIcs.length);
+    const one = withIcs.find((e) => e.id === id);
+    const calendar = new ICAL.Component(ICAL.parse(one?.ics ?? ""));
+    expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
+    const vevent = calendar.getFirstSubcomponent("vevent");
+    if (!vevent) throw new Error("no VEVENT");
+    expect((vevent.getFirstPropertyValue("dtstart") as ICAL.Time).toUnixTime()).toBe(slot.start);
+    expect(vevent.getAllProperties("attendee").map((a) => a.getFirstValue())).toEqual(
+      expect.arrayContaining(["mailto:coach@demo.test", "mailto:founder@demo.test"]),
+    );
+
+    // One meeting's ICS by its id (the calendar's download) writes that one only.
+    icsWriter.calls = 0;
+    const single = await gqlAs(t.app, founder, "query O($id: ID!) { calendarEvent(id: $id) { id ics } }", {
+      id,
+    });
+    expect(dataField<{ ics: string }>(single.body, "calendarEvent").ics).toBe(one?.ics);
+    expect(icsWriter.calls).toBe(1);
+    await gqlAs(t.app, founder, CANCEL, { id });
   });
 
   it("reschedules a meeting: same UID, SEQUENCE up, its own time does not block it, hosts cannot", async () => {

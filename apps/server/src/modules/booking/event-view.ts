@@ -8,7 +8,8 @@ import { meetingIcs } from "./ics.ts";
 
 /**
  * A meeting as the calendar and the booking calls answer it (spec-1 §3 Calendar event):
- * times in seconds, its people, the startup it belongs to, its current ICS, and what the
+ * times in seconds, its people, the startup it belongs to, its current ICS (written when
+ * first read, so a list that does not ask for it costs nothing), and what the
  * viewer may do with it. Who may: any attendee cancels (hosts too: a coach who falls ill);
  * the hosts and the organizer cannot reschedule (spec-1 §5), the other attendees can;
  * holders of COACHING_SESSION:DELETE in scope of the meeting's startup can do both. Nothing
@@ -87,7 +88,8 @@ export async function eventViews(ctx: ServiceContext, meetings: MeetingRow[]): P
     const person = people.find((p) => p.user.id === id);
     return person ? userCard(person) : null;
   };
-  const now = ctx.clock.now().getTime();
+  const stamp = ctx.clock.now();
+  const now = stamp.getTime();
   return meetings.map((m) => {
     const mine = attendees.filter((a) => a.meetingId === m.id);
     const cards = mine.flatMap((a) => cardOf(a.userId) ?? []);
@@ -98,6 +100,7 @@ export async function eventViews(ctx: ServiceContext, meetings: MeetingRow[]): P
     const manages = manage === "ALL" || (m.startupId != null && inScope(manage, m.startupId));
     const live = m.status !== "cancelled" && m.endsAt.getTime() > now;
     const startup = startups.find((s) => s.id === m.startupId);
+    let ics: string | undefined;
     return {
       id: m.id,
       start: seconds(m.startsAt),
@@ -114,18 +117,23 @@ export async function eventViews(ctx: ServiceContext, meetings: MeetingRow[]): P
       referenceType: startup ? "Startup" : null,
       referenceId: startup?.id ?? null,
       referenceName: startup?.name ?? null,
-      ics: meetingIcs({
-        uid: m.uid,
-        sequence: m.sequence,
-        start: m.startsAt,
-        end: m.endsAt,
-        summary: m.summary,
-        description: m.description,
-        location: m.location,
-        organizer: { name: organizer.fullName, email: organizer.email },
-        attendees: cards.map((c) => ({ name: c.fullName, email: c.email })),
-        cancelled: m.status === "cancelled",
-      }),
+      // Written on first read only: the `ics` field reads it when a query selects it (issue 13).
+      get ics() {
+        ics ??= meetingIcs({
+          uid: m.uid,
+          sequence: m.sequence,
+          start: m.startsAt,
+          end: m.endsAt,
+          stamp,
+          summary: m.summary,
+          description: m.description,
+          location: m.location,
+          organizer: { name: organizer.fullName, email: organizer.email },
+          attendees: cards.map((c) => ({ name: c.fullName, email: c.email })),
+          cancelled: m.status === "cancelled",
+        });
+        return ics;
+      },
       viewerIsHost,
       canReschedule: live && !viewerIsHost && (isAttendee || manages),
       canCancel: live && (isAttendee || manages),

@@ -1,14 +1,18 @@
-import { createEvent, type EventAttributes } from "ics";
-
 /**
- * The meeting's iCalendar file (RFC 5545) from the `ics` library: one stable UID per
- * meeting, SEQUENCE rising on every change, METHOD REQUEST (or CANCEL), times in UTC.
+ * The meeting's iCalendar file (RFC 5545), written here from our own typed values: one stable
+ * UID per meeting, SEQUENCE rising on every change, METHOD REQUEST (or CANCEL), times in UTC.
+ * No schema validation per meeting (issue 13: the `ics` library's cost 1 ms each, most of a
+ * calendar request); what the values may hold is made safe by the writer itself: TEXT is
+ * escaped (§3.3.11), parameter values quoted with RFC 6868's caret escapes, control
+ * characters dropped, and each content line folded at 75 octets (§3.1).
  */
 export type IcsMeeting = {
   uid: string;
   sequence: number;
   start: Date;
   end: Date;
+  /** When the file is written (DTSTAMP). */
+  stamp: Date;
   summary: string;
   description: string | null;
   location: string | null;
@@ -17,38 +21,90 @@ export type IcsMeeting = {
   cancelled?: boolean;
 };
 
-const utc = (d: Date): [number, number, number, number, number] => [
-  d.getUTCFullYear(),
-  d.getUTCMonth() + 1,
-  d.getUTCDate(),
-  d.getUTCHours(),
-  d.getUTCMinutes(),
-];
+const PRODUCT_ID = "-//Launchpad//Meetings//EN";
+/** Control characters that neither TEXT nor a quoted parameter may hold (tab and line breaks are handled apart). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it removes
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+const FOLD_AT = 75;
+
+/** A TEXT value (§3.3.11): backslash, semicolon and comma escaped, a line break as \n. */
+export function escapeText(value: string): string {
+  return value
+    .replace(CONTROL, "")
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(/\r\n|\r|\n/g, "\\n");
+}
+
+/** A quoted parameter value such as CN (§3.2, RFC 6868: ^ as ^^, " as ^', a line break as ^n). */
+export function quoteParam(value: string): string {
+  const safe = value
+    .replace(CONTROL, "")
+    .replace(/\^/g, "^^")
+    .replace(/"/g, "^'")
+    .replace(/\r\n|\r|\n/g, "^n");
+  return `"${safe}"`;
+}
+
+const octets = (codePoint: number) =>
+  codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
+
+/**
+ * One content line folded (§3.1): no line longer than 75 octets without its CRLF, a
+ * continuation starts with a space, and no UTF-8 character is split.
+ */
+export function foldLine(line: string): string {
+  if (line.length <= FOLD_AT / 4 || Buffer.byteLength(line) <= FOLD_AT) return line;
+  const parts: string[] = [];
+  let current = "";
+  let size = 0;
+  for (const char of line) {
+    const width = octets(char.codePointAt(0) ?? 0);
+    // A continuation's leading space counts towards its 75 octets.
+    if (size + width > FOLD_AT - (parts.length > 0 ? 1 : 0)) {
+      parts.push(current);
+      current = "";
+      size = 0;
+    }
+    current += char;
+    size += width;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+/** A UTC DATE-TIME (§3.3.5, form 2): YYYYMMDDTHHMMSSZ. */
+export function utcDateTime(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/[-:]/g, "");
+}
+
+const mailto = (email: string) => `mailto:${email.replace(CONTROL, "").trim()}`;
 
 export function meetingIcs(m: IcsMeeting): string {
-  const attributes: EventAttributes = {
-    uid: m.uid,
-    sequence: m.sequence,
-    start: utc(m.start),
-    startInputType: "utc",
-    startOutputType: "utc",
-    end: utc(m.end),
-    endInputType: "utc",
-    endOutputType: "utc",
-    title: m.summary,
-    method: m.cancelled ? "CANCEL" : "REQUEST",
-    status: m.cancelled ? "CANCELLED" : "CONFIRMED",
-    organizer: { name: m.organizer.name, email: m.organizer.email },
-    attendees: m.attendees.map((a) => ({
-      name: a.name,
-      email: a.email,
-      rsvp: true,
-      role: "REQ-PARTICIPANT",
-    })),
-    ...(m.description ? { description: m.description } : {}),
-    ...(m.location ? { location: m.location } : {}),
-  };
-  const { error, value } = createEvent(attributes);
-  if (error || !value) throw error ?? new Error("The ICS could not be written");
-  return value;
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:${PRODUCT_ID}`,
+    "CALSCALE:GREGORIAN",
+    `METHOD:${m.cancelled ? "CANCEL" : "REQUEST"}`,
+    "BEGIN:VEVENT",
+    `UID:${escapeText(m.uid)}`,
+    `DTSTAMP:${utcDateTime(m.stamp)}`,
+    `DTSTART:${utcDateTime(m.start)}`,
+    `DTEND:${utcDateTime(m.end)}`,
+    `SEQUENCE:${Math.trunc(m.sequence)}`,
+    `SUMMARY:${escapeText(m.summary)}`,
+    ...(m.description ? [`DESCRIPTION:${escapeText(m.description)}`] : []),
+    ...(m.location ? [`LOCATION:${escapeText(m.location)}`] : []),
+    `STATUS:${m.cancelled ? "CANCELLED" : "CONFIRMED"}`,
+    `ORGANIZER;CN=${quoteParam(m.organizer.name || "Organizer")}:${mailto(m.organizer.email)}`,
+    ...m.attendees.map(
+      (a) => `ATTENDEE;RSVP=TRUE;ROLE=REQ-PARTICIPANT;CN=${quoteParam(a.name || a.email)}:${mailto(a.email)}`,
+    ),
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
 }
