@@ -227,14 +227,21 @@ function printRow(row) {
   console.log(line);
 }
 
-/** The top self-time frames of a .cpuprofile, and the time per package. */
-function profileSummary(file, top = 25) {
+/**
+ * The top self-time frames of a .cpuprofile, and the time per package, counting only the
+ * samples taken within [from, to] (µs of the monotonic clock V8 and process.hrtime share):
+ * the load, not the start-up and seeding.
+ */
+function profileSummary(file, from, to, top = 25) {
   const profile = JSON.parse(fs.readFileSync(file, "utf8"));
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const interval = (profile.endTime - profile.startTime) / profile.samples.length / 1000;
   const self = new Map();
   const packages = new Map();
-  for (const id of profile.samples) {
+  let at = profile.startTime;
+  for (const [i, id] of profile.samples.entries()) {
+    const interval = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    at += profile.timeDeltas[i];
+    if (at < from || at > to) continue;
     const { callFrame: f } = byId.get(id);
     const where = f.url.replace(/^file:\/\//, "").replace(`${root}/`, "");
     const key = `${f.functionName || "(anonymous)"}  ${where}:${f.lineNumber + 1}`;
@@ -325,7 +332,9 @@ async function benchPostgres() {
       const read = READS.find((r) => r.name === args.profile);
       if (!read) throw new Error(`--profile: no read named ${args.profile}`);
       await cannon(read, portA, auth, 16, 2);
+      const from = Number(process.hrtime.bigint() / 1000n);
       const result = await cannon(read, portA, auth, 16, seconds * 2);
+      const to = Number(process.hrtime.bigint() / 1000n);
       console.log(
         `${read.name} under 16 connections: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms`,
       );
@@ -333,7 +342,7 @@ async function benchPostgres() {
       const file = fs.readdirSync(profileDir).find((f) => f.endsWith(".cpuprofile"));
       if (!file) throw new Error("no CPU profile written");
       console.log(`profile: ${path.join(profileDir, file)}`);
-      profileSummary(path.join(profileDir, file));
+      profileSummary(path.join(profileDir, file), from, to);
       return;
     }
 
