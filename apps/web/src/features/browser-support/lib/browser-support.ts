@@ -5,9 +5,12 @@
  * Samsung Internet, an unknown agent) is let in: refusing it would lock people out on a guess.
  */
 import Bowser from "bowser";
+import { MINIMUM_VERSIONS } from "./clearly-current.ts";
 
-const MINIMUM_IOS = 15;
-const MINIMUM_VERSIONS = { safari: ">=15", firefox: ">=93", chrome: ">=99", opera: ">=85" };
+const { ios: MINIMUM_IOS, ...browsers } = MINIMUM_VERSIONS;
+const AT_LEAST = Object.fromEntries(
+  Object.entries(browsers).map(([name, version]) => [name, `>=${version}`]),
+);
 
 const major = (version: string | undefined) => Number.parseInt(version ?? "", 10);
 
@@ -18,5 +21,5 @@ export function isBrowserSupported(userAgent: string): boolean {
     const ios = major(parser.getOSVersion());
     return Number.isNaN(ios) || ios >= MINIMUM_IOS;
   }
-  return parser.satisfies(MINIMUM_VERSIONS) !== false;
+  return parser.satisfies(AT_LEAST) !== false;
 }
