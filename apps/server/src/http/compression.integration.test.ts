@@ -58,6 +58,36 @@ describe("API answers are compressed when large", () => {
     expect(refused.json().data.permissionCatalogue.length).toBeGreaterThan(0);
   });
 
+  it("streams a subscription over SSE as it comes, uncompressed, whatever the client accepts", async () => {
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const address = t.app.server.address();
+    if (!address || typeof address === "string") throw new Error("not listening");
+    const controller = new AbortController();
+    const response = await fetch(`http://127.0.0.1:${address.port}/graphql?operation=OnIncubator`, {
+      method: "POST",
+      signal: controller.signal,
+      headers: {
+        "content-type": "application/json",
+        accept: "text/event-stream",
+        "accept-encoding": "br, gzip",
+        "apollo-require-preflight": "true",
+        authorization: `Bearer ${await t.tokenOf("admin@demo.test")}`,
+      },
+      body: JSON.stringify({ query: "subscription OnIncubator { incubatorUpdated { name } }" }),
+    });
+    try {
+      expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+      // Yoga marks the stream "Content-Encoding: none" (no proxy may compress it either).
+      expect(response.headers.get("content-encoding") ?? "none").toBe("none");
+      // Yoga opens the stream with a ping: it arrives at once, not when the stream ends.
+      const reader = response.body?.getReader();
+      const first = await reader?.read();
+      expect(new TextDecoder().decode(first?.value)).toBe(":\n\n");
+    } finally {
+      controller.abort();
+    }
+  });
+
   it("leaves alone what is not JSON (the web app's files are sent precompressed)", async () => {
     const health = await t.app.inject({ url: "/healthz", headers: { "accept-encoding": "br" } });
     expect(health.headers["content-encoding"]).toBeUndefined();
