@@ -5,6 +5,7 @@ import { meetings, notifications, outboxEmails, startups, users } from "../../db
 import { gqlAs } from "../../test/auth-helpers.ts";
 import { useTestApp } from "../../test/fixture.ts";
 import { databaseKinds, dataField, type GraphQLBody } from "../../test/harness.ts";
+import { upcomingWindow } from "./calendar-window.ts";
 
 // The ICS writer, watched: a list that does not ask for `ics` must not write any (issue 13).
 const icsWriter = vi.hoisted(() => ({ calls: 0 }));
@@ -153,6 +154,22 @@ describe.each(databaseKinds("sql"))("calendar, rescheduling and the portfolio on
     expect(vevent.getAllProperties("attendee").map((a) => a.getFirstValue())).toEqual(
       expect.arrayContaining(["mailto:coach@demo.test", "mailto:founder@demo.test"]),
     );
+
+    // Without start and end: the viewer's next twelve months from the start of today in their zone.
+    const DEFAULT = "query D($s: Int) { calendarEvents(start: $s) { id start } }";
+    const upcoming = dataField<{ id: string }[]>(
+      (await gqlAs(t.app, founder, DEFAULT)).body,
+      "calendarEvents",
+    );
+    const [me] = await t.database.db.select().from(users).where(eq(users.email, "founder@demo.test"));
+    const window = upcomingWindow(me?.timezone ?? null, Date.now());
+    const explicit = await gqlAs(t.app, founder, LIST, { s: window.start, e: window.end });
+    expect(upcoming.map((e) => e.id)).toContain(id);
+    expect(upcoming.map((e) => e.id)).toEqual(
+      dataField<{ id: string }[]>(explicit.body, "calendarEvents").map((e) => e.id),
+    );
+    const half = await gqlAs(t.app, founder, DEFAULT, { s: now });
+    expect(errorOf(half.body)?.extensions?.name).toBe("ValidationError");
 
     // One meeting's ICS by its id (the calendar's download) writes that one only.
     icsWriter.calls = 0;

@@ -7,12 +7,12 @@ builder.queryField("calendarEvents", (t) =>
   t.field({
     type: [CalendarEventRef],
     description:
-      "Live meetings of some people (default: the viewer) overlapping [start, end) in seconds (≤ 1 year), soonest first. Another person's need AVAILABILITY:EDIT.",
+      "Live meetings of some people (default: the viewer) overlapping [start, end) in seconds (≤ 1 year), soonest first. Without start and end: from the start of today in the viewer's zone to the same day a year later. Another person's need AVAILABILITY:EDIT.",
     authScopes: { authenticated: true },
     args: {
       customerIds: t.arg.idList(),
-      start: t.arg.int({ required: true }),
-      end: t.arg.int({ required: true }),
+      start: t.arg.int(),
+      end: t.arg.int(),
     },
     resolve: (_r, args, ctx) =>
       calendarEvents(ctx, { ...args, customerIds: args.customerIds?.map(String) ?? null }),

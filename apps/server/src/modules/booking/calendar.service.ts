@@ -3,28 +3,36 @@ import { AuthenticationRequiredError, NotFoundError } from "../../graphql/errors
 import { parseInput } from "../../http/validation.ts";
 import type { ServiceContext } from "../../service-context.ts";
 import { holds } from "../permissions/index.ts";
-import { peopleByIds } from "../users/index.ts";
+import { peopleByIds, userById } from "../users/index.ts";
 import { NotYourCalendarError } from "./booking.errors.ts";
 import { findAttendeesOf, findMeetingById, findMeetingsOf } from "./booking.repository.ts";
+import { MAX_WINDOW_SECONDS, upcomingWindow } from "./calendar-window.ts";
 import { eventViews, managesMeeting, mayViewMeeting } from "./event-view.ts";
 
 /**
  * The calendar (spec-1 §2 "Calendar events list", §4): a person's live meetings over an
- * interval, and one meeting by id. Anyone reads their own calendar; another person's needs
- * AVAILABILITY:EDIT (the admins who keep hosts' availability also see what fills it).
+ * interval (by default the viewer's next twelve months from the start of today in their
+ * zone, calendar-window.ts), and one meeting by id. Anyone reads their own calendar; another
+ * person's needs AVAILABILITY:EDIT (the admins who keep hosts' availability also see what
+ * fills it).
  */
 type Ctx = ServiceContext;
-
-const YEAR_SECONDS = 366 * 24 * 3600;
 
 const listSchema = z
   .object({
     customerIds: z.array(z.string()).max(20, "At most 20 people").nullish(),
-    start: z.number().int(),
-    end: z.number().int(),
+    start: z.number().int().nullish(),
+    end: z.number().int().nullish(),
   })
-  .refine((q) => q.end > q.start, { message: "The end must be after the start", path: ["end"] })
-  .refine((q) => q.end - q.start <= YEAR_SECONDS, {
+  .refine((q) => (q.start == null) === (q.end == null), {
+    message: "Give both the start and the end, or neither",
+    path: ["end"],
+  })
+  .refine((q) => q.start == null || q.end == null || q.end > q.start, {
+    message: "The end must be after the start",
+    path: ["end"],
+  })
+  .refine((q) => q.start == null || q.end == null || q.end - q.start <= MAX_WINDOW_SECONDS, {
     message: "The interval is longer than a year",
     path: ["end"],
   });
@@ -41,13 +49,11 @@ export async function calendarEvents(ctx: Ctx, args: unknown) {
     const found = await peopleByIds(ctx, ids);
     if (found.length !== ids.length) throw new NotFoundError("User");
   }
-  const rows = await findMeetingsOf(
-    ctx.db,
-    ctx.tenant,
-    ids,
-    new Date(q.start * 1000),
-    new Date(q.end * 1000),
-  );
+  const { start, end } =
+    q.start != null && q.end != null
+      ? { start: q.start, end: q.end }
+      : upcomingWindow((await userById(ctx, viewer.id))?.timezone ?? null, ctx.clock.now().getTime());
+  const rows = await findMeetingsOf(ctx.db, ctx.tenant, ids, new Date(start * 1000), new Date(end * 1000));
   return eventViews(ctx, rows);
 }
 
