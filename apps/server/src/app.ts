@@ -14,6 +14,7 @@ import { originFormOf, registerRequestTargetCheck } from "./http/request-target.
 import { registerRestErrorHandler } from "./http/rest-errors.ts";
 import { registerCors, registerSecurityHeaders } from "./http/security.ts";
 import { registerWebApp } from "./http/web-app.routes.ts";
+import { createLookupCaches, invalidatingPubSub, type LookupCaches } from "./lookup-cache.ts";
 import { createSignInThrottle, createTokenService, loadJwtSecret } from "./modules/auth/index.ts";
 import { createFeedLoader, type FeedLoader } from "./modules/calendar-feed/index.ts";
 import { createMailer } from "./modules/mail/index.ts";
@@ -47,10 +48,15 @@ export async function buildApp({ config, database, pubsub, feeds }: AppDeps): Pr
   registerInputGuard(app);
   registerHealthRoutes(app, database);
 
-  const resolveTenant = createTenantResolver(database.db, config.defaultIncubator);
+  const lookups = createLookupCaches(pubsub);
+  app.addHook("onClose", () => lookups.close());
+  const resolveTenant = createTenantResolver(database.db, config.defaultIncubator, lookups.tenants);
   registerTenantHook(app, resolveTenant);
 
-  const services = await createServices(app, config, database, pubsub, feeds ?? createFeedLoader());
+  const services = await createServices(app, config, database, lookups, {
+    pubsub: invalidatingPubSub(pubsub, lookups),
+    feeds: feeds ?? createFeedLoader(),
+  });
   const yoga = createAppYoga({
     schema: buildSchema(),
     services,
@@ -74,8 +80,8 @@ async function createServices(
   app: FastifyInstance,
   config: Config,
   database: Database,
-  pubsub: AppPubSub,
-  feeds: FeedLoader,
+  lookups: LookupCaches,
+  { pubsub, feeds }: { pubsub: AppPubSub; feeds: FeedLoader },
 ): Promise<Services> {
   // The throttle's counters: while this connection is down the throttle counts in process.
   const redis = config.redisUrl
@@ -88,6 +94,7 @@ async function createServices(
   return {
     db: database.db,
     pubsub,
+    lookups,
     tokens: createTokenService(await loadJwtSecret(database.db, config.jwtSecret), config.jwtTtlHours),
     throttle: createSignInThrottle(redis),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),

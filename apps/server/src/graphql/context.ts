@@ -1,6 +1,7 @@
 import type { RoleType } from "@launchpad/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
+import type { LookupCaches } from "../lookup-cache.ts";
 import type { SignInThrottle, TokenService } from "../modules/auth/index.ts";
 import type { FeedLoader } from "../modules/calendar-feed/index.ts";
 import type { Mailer } from "../modules/mail/index.ts";
@@ -26,7 +27,10 @@ export type RequestMeta = { ip: string; userAgent: string | null; origin: string
 /** Long-lived collaborators, built once per server. */
 export type Services = {
   db: Db;
+  /** Publishing drops the look-up cache entries that an event makes stale (lookup-cache.ts). */
   pubsub: AppPubSub;
+  /** The tenant and session look-ups, cached for seconds and dropped on every instance by event. */
+  lookups: LookupCaches;
   tokens: TokenService;
   throttle: SignInThrottle;
   mailer: Mailer;

@@ -1,13 +1,18 @@
 import { builder } from "../../graphql/builder.ts";
+import type { GraphQLContext } from "../../graphql/context.ts";
 import { StartupAccessRef, UserAccessRef } from "../roles/index.ts";
+import { roleLabel, rolePart, startupsPart, userPart } from "./current-user.parts.ts";
 import { CurrentUserRef, RoleSummaryRef, StartupSummaryRef } from "./current-user.refs.ts";
-import { currentUser, updateUser } from "./current-user.service.ts";
+import { type CurrentUserSource, currentUserSource, profileOf, updateUser } from "./current-user.service.ts";
 
 builder.objectType(RoleSummaryRef, {
   fields: (t) => ({
     id: t.exposeID("id"),
     type: t.exposeString("type"),
-    label: t.exposeString("label", { description: "'Founder' for a cofounder alone in their startup(s)" }),
+    label: t.string({
+      description: "'Founder' for a cofounder alone in their startup(s)",
+      resolve: (r, _args, ctx) => ("holderId" in r ? roleLabel(ctx, r, r.holderId) : r.label),
+    }),
     isCustom: t.exposeBoolean("isCustom"),
     userAccess: t.field({ type: UserAccessRef, resolve: (r) => r.userAccess }),
     startupAccess: t.field({ type: StartupAccessRef, resolve: (r) => r.startupAccess }),
@@ -18,20 +23,32 @@ builder.objectType(StartupSummaryRef, {
   fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name") }),
 });
 
+/** The whole view when given one, else the profile read for the fields that need it. */
+async function profile(u: CurrentUserSource, ctx: GraphQLContext) {
+  return "email" in u ? u : profileOf(await userPart(ctx, u.id));
+}
+
 builder.objectType(CurrentUserRef, {
   description: "The signed-in user.",
   fields: (t) => ({
     id: t.exposeID("id"),
-    email: t.exposeString("email"),
-    firstName: t.exposeString("firstName"),
-    lastName: t.exposeString("lastName"),
-    fullName: t.exposeString("fullName"),
-    timezone: t.exposeString("timezone"),
-    language: t.exposeString("language"),
-    status: t.exposeString("status"),
-    validated: t.exposeBoolean("validated"),
-    role: t.field({ type: RoleSummaryRef, resolve: (u) => u.role }),
-    startups: t.field({ type: [StartupSummaryRef], resolve: (u) => u.startups }),
+    email: t.string({ resolve: async (u, _a, ctx) => (await profile(u, ctx)).email }),
+    firstName: t.string({ resolve: async (u, _a, ctx) => (await profile(u, ctx)).firstName }),
+    lastName: t.string({ resolve: async (u, _a, ctx) => (await profile(u, ctx)).lastName }),
+    fullName: t.string({ resolve: async (u, _a, ctx) => (await profile(u, ctx)).fullName }),
+    timezone: t.string({ resolve: async (u, _a, ctx) => (await profile(u, ctx)).timezone }),
+    language: t.string({ resolve: async (u, _a, ctx) => (await profile(u, ctx)).language }),
+    status: t.string({ resolve: async (u, _a, ctx) => (await profile(u, ctx)).status }),
+    validated: t.boolean({ resolve: async (u, _a, ctx) => (await profile(u, ctx)).validated }),
+    role: t.field({
+      type: RoleSummaryRef,
+      resolve: async (u, _a, ctx) =>
+        "role" in u ? u.role : { ...(await rolePart(ctx, u.id)), holderId: u.id },
+    }),
+    startups: t.field({
+      type: [StartupSummaryRef],
+      resolve: (u, _a, ctx) => ("startups" in u ? u.startups : startupsPart(ctx, u.id)),
+    }),
   }),
 });
 
@@ -43,7 +60,7 @@ builder.queryField("currentUser", (t) =>
   t.field({
     type: CurrentUserRef,
     authScopes: { authenticated: true },
-    resolve: (_root, _args, ctx) => currentUser(ctx),
+    resolve: (_root, _args, ctx) => currentUserSource(ctx),
   }),
 );
 

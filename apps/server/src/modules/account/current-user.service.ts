@@ -1,13 +1,18 @@
-import { displayRoleLabel, type ProfileUpdate, profileUpdateSchema, timezoneSchema } from "@launchpad/domain";
+import { type ProfileUpdate, profileUpdateSchema, timezoneSchema } from "@launchpad/domain";
 import { z } from "zod";
 import { AuthenticationRequiredError, ForbiddenError, NotFoundError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
 import type { ServiceContext } from "../../service-context.ts";
 import { roleById } from "../roles/index.ts";
-import { aloneInTheirStartups, relationsOfUsers, startupsOfMember } from "../startups/index.ts";
-import { updateProfile, userById } from "../users/index.ts";
+import { type UserRow, updateProfile, userById } from "../users/index.ts";
+import { roleLabel, startupsPart } from "./current-user.parts.ts";
 
 export type CurrentUser = NonNullable<Awaited<ReturnType<typeof currentUserById>>>;
+/**
+ * What `currentUser` hands its fields: the whole view (sign-in answers, updateUser) or the
+ * viewer's id alone, whose fields then read only the parts they need (current-user.parts.ts).
+ */
+export type CurrentUserSource = CurrentUser | { id: string };
 type Ctx = Pick<ServiceContext, "db" | "tenant">;
 
 /**
@@ -15,31 +20,26 @@ type Ctx = Pick<ServiceContext, "db" | "tenant">;
  * user, their role (labelled 'Founder' for a cofounder alone in their startups) and their
  * startups. It joins three owners (users, roles, startups), so it lives above them.
  */
-
-/** The current-user view: the user, their role and their startups. */
-async function findCurrentUser(ctx: Ctx, id: string) {
+export async function currentUserById(ctx: Ctx, id: string) {
   const user = await userById(ctx, id);
   const role = user ? await roleById(ctx, user.roleId) : null;
   if (!user || !role) return null;
-  return { ...user, role, startups: await startupsOfMember(ctx, id) };
+  const [startups, label] = await Promise.all([startupsPart(ctx, id), roleLabel(ctx, role, id)]);
+  return { ...profileOf(user), role: { ...role, label }, startups };
 }
 
-export async function currentUserById(ctx: Ctx, id: string) {
-  const row = await findCurrentUser(ctx, id);
-  if (!row) return null;
-  const relations = await relationsOfUsers(ctx, [row.id]);
+/** The user's own scalar fields. */
+export function profileOf(user: UserRow) {
   return {
-    id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    fullName: `${row.firstName} ${row.lastName}`.trim(),
-    timezone: row.timezone,
-    language: row.language,
-    status: row.status,
-    validated: row.validated,
-    role: { ...row.role, label: displayRoleLabel(row.role, aloneInTheirStartups(relations, row.id)) },
-    startups: row.startups,
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: `${user.firstName} ${user.lastName}`.trim(),
+    timezone: user.timezone,
+    language: user.language,
+    status: user.status,
+    validated: user.validated,
   };
 }
 
@@ -78,6 +78,15 @@ export async function currentUser(ctx: Ctx & Pick<ServiceContext, "viewer">): Pr
   return user;
 }
 
+/**
+ * `currentUser` in GraphQL: the viewer's id, which their live session vouches for; each
+ * selected field reads what it needs (a user who is gone has had their sessions ended).
+ */
+export function currentUserSource(ctx: Pick<ServiceContext, "viewer">): CurrentUserSource {
+  if (!ctx.viewer) throw new AuthenticationRequiredError();
+  return { id: ctx.viewer.id };
+}
+
 /** PUT /user: the signed-in user changes their own profile. */
 export async function updateOwnProfile(ctx: Ctx & Pick<ServiceContext, "viewer">, input: unknown) {
   if (!ctx.viewer) throw new AuthenticationRequiredError();
@@ -96,7 +105,7 @@ export async function updateUser(ctx: Ctx & Pick<ServiceContext, "viewer">, id: 
   if (!ctx.viewer) throw new AuthenticationRequiredError();
   const patch = parseInput(updateUserSchema, input);
   if (id !== ctx.viewer.id) {
-    const exists = await findCurrentUser(ctx, id);
+    const exists = await userById(ctx, id);
     if (!exists) throw new NotFoundError("User");
     throw new ForbiddenError("You can only change your own time zone");
   }
