@@ -1,6 +1,6 @@
 import type { BrandPalette } from "@launchpad/domain";
 import {
-  Alert,
+  type AlertProps,
   type CSSVariablesResolver,
   createTheme,
   darken,
@@ -9,9 +9,8 @@ import {
   type MantineColorsTuple,
   type MantineTheme,
   type MantineThemeOverride,
-  Menu,
+  type MenuProps,
   parseThemeColor,
-  Text,
   type VariantColorsResolver,
 } from "@mantine/core";
 import { blend, readableOn } from "./readable-color.ts";
@@ -35,12 +34,14 @@ export function brandTheme(palette: BrandPalette): MantineThemeOverride {
     colors: { brand: brandShades(palette.sidebar.activeItemBackgroundColor) },
     autoContrast: true,
     variantColorResolver: readableVariantColors,
+    // Plain objects rather than `Menu.extend(…)`, which would put the menu's code into the
+    // first chunk of every page, the login page's included (issue 13).
     components: {
-      Alert: Alert.extend({ classNames: { message: classes.alertMessage } }),
-      Text: Text.extend({ classNames: { root: classes.text } }),
+      Alert: { classNames: { message: classes.alertMessage } satisfies AlertProps["classNames"] },
+      Text: { classNames: { root: classes.text } },
       // No focus placeholder (role=presentation) among a menu's items: a menu holds items only
       // (axe's aria-required-children, critical). The dropdown itself takes the focus.
-      Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
     },
     defaultRadius: "md",
     other: { palette },

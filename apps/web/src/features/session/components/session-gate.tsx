@@ -1,11 +1,18 @@
 import { Button } from "@mantine/core";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { FormattedMessage } from "react-intl";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { StatusPage } from "../../../components/status-page/status-page.tsx";
+import { withChunkReload } from "../../../lib/chunk-reload.ts";
 import { useSessionKeeper } from "../hooks/use-session-keeper.ts";
 import { useSignOut } from "../hooks/use-sign-out.ts";
-import { SessionLimitScreen } from "./session-limit-screen.tsx";
+
+/** Rarely shown, with the public pages' card and language menu: loaded only when shown (issue 13). */
+const SessionLimitScreen = lazy(
+  withChunkReload(() =>
+    import("./session-limit-screen.tsx").then((m) => ({ default: m.SessionLimitScreen })),
+  ),
+);
 
 type SessionGateProps = { token: string; children: ReactNode };
 
@@ -21,7 +28,11 @@ export function SessionGate({ token, children }: SessionGateProps) {
     case "activating":
       return <PageLoader />;
     case "limit":
-      return <SessionLimitScreen onContinue={takeOver} onCancel={signOut} />;
+      return (
+        <Suspense fallback={<PageLoader />}>
+          <SessionLimitScreen onContinue={takeOver} onCancel={signOut} />
+        </Suspense>
+      );
     case "failed":
       return (
         <StatusPage
