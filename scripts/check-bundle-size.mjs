@@ -5,8 +5,10 @@
 // A page's figure: the entry (index.html) and every chunk it imports, plus, for each module
 // the page loads lazily when it opens (its `loads`: route modules, …), that chunk and every
 // chunk it imports, plus the message files of one language. Each chunk counts once, at its
-// gzip size (level 9, as the build's precompressed copies). Builds the web app first when its
-// build is missing or stale. Prints the figures; exits 1 when one is over its budget.
+// gzip size (level 9, as the build's precompressed copies). A page's `kb` is the ceiling
+// enforced, which may only come down; its `goal` is the issue's budget, printed beside it.
+// Builds the web app first when its build is missing or stale. Prints the figures; exits 1
+// when one is over its ceiling.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -60,7 +62,10 @@ for (const page of budgets.pages) {
   const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
   const over = total > page.kb * 1024;
   failed ||= over;
-  console.log(`  ${over ? "✗" : "✓"} ${page.name}: ${kb(total)} of ${page.kb} KB (${files.length} files)`);
+  const goal = page.goal && page.goal < page.kb ? `, goal ${page.goal} KB` : "";
+  console.log(
+    `  ${over ? "✗" : "✓"} ${page.name}: ${kb(total)} of ${page.kb} KB${goal} (${files.length} files)`,
+  );
   if (over || process.argv.includes("--verbose"))
     for (const file of files.sort((a, b) => gzipSize(b) - gzipSize(a)).slice(0, 10))
       console.log(`      ${kb(gzipSize(file)).padStart(9)}  ${file}`);
@@ -78,5 +83,5 @@ console.log(
 );
 for (const file of tooBig) console.log(`      ${kb(gzipSize(file)).padStart(9)}  ${file}`);
 
-if (failed) console.error("Over budget: docs/adding-a-module.md says how a module stays within it.");
+if (failed) console.log("Over budget: docs/adding-a-module.md says how a module stays within it.");
 process.exit(failed ? 1 : 0);

@@ -1,4 +1,4 @@
-// `npm test`: lint, type check, unit + web + integration tests (Vitest), then the browser
+// `npm test`: lint, type check, the web bundle budgets, unit + web + integration tests (Vitest), then the browser
 // journeys (Playwright, Debian's Chromium). Ends with one line: "N passed, N failed".
 //
 // Integration tests run against PGlite and, when reachable, the local PostgreSQL
@@ -91,6 +91,9 @@ if (wants("lint")) {
   ok = run("Migration history (drizzle-kit check)", "npm", ["run", "db:check", "-w", "apps/server"]) && ok;
 }
 if (wants("types")) ok = run("Type check (tsc -b)", "npx", ["tsc", "-b"]) && ok;
+// Builds the web app when its build is stale (the journeys would build it anyway).
+if (wants("size"))
+  ok = run("Web bundle budgets (gzipped JavaScript)", "node", ["scripts/check-bundle-size.mjs"]) && ok;
 
 function vitest(title, projects, env) {
   const report = path.join(reports, `vitest-${projects.join("-")}.json`);
