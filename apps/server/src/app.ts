@@ -93,6 +93,7 @@ async function createServices(
   });
   return {
     db: database.db,
+    forTenant: database.forTenant,
     pubsub,
     lookups,
     tokens: createTokenService(await loadJwtSecret(database.db, config.jwtSecret), config.jwtTtlHours),

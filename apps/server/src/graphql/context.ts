@@ -26,7 +26,13 @@ export type RequestMeta = { ip: string; userAgent: string | null; origin: string
 
 /** Long-lived collaborators, built once per server. */
 export type Services = {
+  /**
+   * The database owner's handle (tenant look-up, start-up): a request's context replaces it
+   * with `forTenant(tenant.id)`, under row-level security (decision 014).
+   */
   db: Db;
+  /** The database as one incubator: it reads and writes that incubator's rows only. */
+  forTenant: (incubatorId: string) => Db;
   /** Publishing drops the look-up cache entries that an event makes stale (lookup-cache.ts). */
   pubsub: AppPubSub;
   /** The tenant and session look-ups, cached for seconds and dropped on every instance by event. */

@@ -67,7 +67,7 @@ export function attachSubscriptions(app: FastifyInstance, deps: SubscriptionDeps
       onConnect: async (ctx) => {
         const tenant = ctx.extra.request.tenant as Tenant;
         const { auth, presented } = await authenticate(
-          deps.services,
+          { ...deps.services, db: deps.services.forTenant(tenant.id) },
           tenant,
           ctx.connectionParams?.authorization,
         );

@@ -21,9 +21,11 @@ export async function buildRequestContext(
   req: IncomingRequest,
   authorization: unknown = req.headers.authorization,
 ): Promise<GraphQLContext & { tokenPresented: boolean }> {
-  const { auth, presented } = await authenticate(services, req.tenant, authorization);
+  const db = services.forTenant(req.tenant.id);
+  const { auth, presented } = await authenticate({ ...services, db }, req.tenant, authorization);
   return {
     ...services,
+    db,
     tenant: req.tenant,
     auth,
     viewer: viewerOf(auth),
