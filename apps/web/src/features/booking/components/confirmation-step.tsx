@@ -7,12 +7,13 @@ import { formatDay } from "../lib/format.ts";
 import type { BookedEvent } from "../lib/types.ts";
 import { CalendarLinks } from "./calendar-links.tsx";
 import classes from "./confirmation-step.module.css";
-import { IcsDownload } from "./ics-download.tsx";
+import { IcsDownload, type IcsSource } from "./ics-download.tsx";
 import { TimeRange } from "./time-range.tsx";
 
 type ConfirmationStepProps = {
   event: BookedEvent;
-  ics: string;
+  /** The ICS text, or how to ask for it when downloaded (the calendar's details). */
+  ics: IcsSource;
   timezone: string;
   /** The heading above the details; null for none (the calendar's details modal has its own title). */
   headingId?: MessageId | null;

@@ -1,10 +1,15 @@
 import { Button, Popover, Stack } from "@mantine/core";
 import { FormattedMessage } from "react-intl";
 import { CalendarLinks, IcsDownload } from "../../booking/index.ts";
+import { useEventIcs } from "../hooks/use-event-ics.ts";
 import type { CalendarEntry } from "../lib/calendar-types.ts";
 
-/** A card's 'Add to your calendar': the meeting's .ics and the calendars' own forms, in a popover. */
+/**
+ * A card's 'Add to your calendar': the meeting's .ics (asked of the server when downloaded)
+ * and the calendars' own forms, in a popover.
+ */
 export function AddToCalendar({ event }: { event: CalendarEntry }) {
+  const loadIcs = useEventIcs(event.id);
   return (
     <Popover position="bottom-start" shadow="md" withArrow>
       <Popover.Target>
@@ -14,7 +19,7 @@ export function AddToCalendar({ event }: { event: CalendarEntry }) {
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="sm" align="flex-start">
-          <IcsDownload ics={event.ics} />
+          <IcsDownload ics={loadIcs} />
           <CalendarLinks
             event={{
               title: event.summary,

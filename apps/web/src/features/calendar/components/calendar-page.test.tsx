@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderPage } from "../../../test/render-page.tsx";
-import { freeSlotsMock, viewerMock } from "../../booking/testing.ts";
+import { freeSlotsMock } from "../../booking/testing.ts";
 import {
   CARL,
   calendarFailureMock,
@@ -9,6 +9,9 @@ import {
   cancelFailureMock,
   cancelMock,
   entry,
+  ICS,
+  icsFailureMock,
+  icsMock,
   NOW,
   TIMEZONE,
 } from "../test/calendar.fixtures.ts";
@@ -38,10 +41,13 @@ describe("CalendarPage", { timeout: 20_000 }, () => {
     URL.createObjectURL = vi.fn(() => "blob:meeting");
     URL.revokeObjectURL = vi.fn();
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it("lists the meetings by month, then day, with their time, people, place and links", async () => {
-    renderPage(<CalendarPage />, { mocks: [viewerMock(), calendarMock([AUGUST_3, JULY_15, JULY_15_LATER])] });
+    renderPage(<CalendarPage />, { mocks: [calendarMock([AUGUST_3, JULY_15, JULY_15_LATER])] });
     const list = await screen.findByTestId("calendar-events");
     const headings = within(list)
       .getAllByRole("heading")
@@ -69,21 +75,60 @@ describe("CalendarPage", { timeout: 20_000 }, () => {
     expect(second.queryByRole("link", { name: "Nimbus" })).toBeNull();
 
     fireEvent.click(first.getByRole("button", { name: "Add to your calendar" }));
-    expect(await screen.findByRole("link", { name: "Download the .ics file" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Download the .ics file" })).toBeTruthy();
     const google = screen.getByRole("link", { name: "Google Calendar (opens in a new tab)" });
     expect(google.getAttribute("href")).toContain("dates=20260715T073000Z%2F20260715T080000Z");
     // The card's own controls do not open the meeting.
     expect(screen.queryByRole("dialog", { name: "Confirmation" })).toBeNull();
   });
 
+  it("asks for a card's ICS only when it is downloaded, and saves it as meeting.ics", async () => {
+    const saved: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return "blob:meeting";
+    });
+    const asked = vi.fn();
+    renderPage(<CalendarPage />, { mocks: [calendarMock([JULY_15]), icsMock("ev-1", asked)] });
+    await screen.findByTestId("calendar-events");
+    const first = card(JULY_15.summary);
+    fireEvent.click(first.getByRole("button", { name: "Add to your calendar" }));
+    const download = await screen.findByRole("button", { name: "Download the .ics file" });
+    expect(asked).not.toHaveBeenCalled();
+    fireEvent.click(download);
+    await waitFor(() => expect(saved).toEqual([{ href: "blob:meeting", download: "meeting.ics" }]));
+    expect(await blobs[0]?.text()).toBe(ICS);
+    expect(blobs[0]?.type).toBe("text/calendar;charset=utf-8");
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("says so when a card's ICS cannot be downloaded", async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    renderPage(<CalendarPage />, {
+      mocks: [calendarMock([JULY_15]), icsFailureMock("ev-1", "Network down")],
+    });
+    await screen.findByTestId("calendar-events");
+    fireEvent.click(card(JULY_15.summary).getByRole("button", { name: "Add to your calendar" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Download the .ics file" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "The .ics file could not be downloaded. Please try again.",
+    );
+    expect(click).not.toHaveBeenCalled();
+  });
+
   it("says 'No upcoming events' when there are none", async () => {
-    renderPage(<CalendarPage />, { mocks: [viewerMock(), calendarMock([])] });
+    renderPage(<CalendarPage />, { mocks: [calendarMock([])] });
     expect((await screen.findByTestId("calendar-empty")).textContent).toBe("No upcoming events");
   });
 
   it("shows a load error with a way to try again", async () => {
     renderPage(<CalendarPage />, {
-      mocks: [viewerMock(), calendarFailureMock("The server is down"), calendarMock([JULY_15])],
+      mocks: [calendarFailureMock("The server is down"), calendarMock([JULY_15])],
     });
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Your meetings could not be loaded");
@@ -94,7 +139,7 @@ describe("CalendarPage", { timeout: 20_000 }, () => {
 
   it("opens a meeting's details, asks before cancelling, then refetches and closes", async () => {
     renderPage(<CalendarPage />, {
-      mocks: [viewerMock(), calendarMock([JULY_15]), cancelMock("ev-1"), calendarMock([])],
+      mocks: [calendarMock([JULY_15]), cancelMock("ev-1"), calendarMock([])],
     });
     fireEvent.click(await screen.findByText("30 minutes"));
     const dialog = within(await screen.findByRole("dialog", { name: "Confirmation" }));
@@ -116,11 +161,7 @@ describe("CalendarPage", { timeout: 20_000 }, () => {
 
   it("shows the server's refusal in a red alert and keeps the meeting", async () => {
     renderPage(<CalendarPage />, {
-      mocks: [
-        viewerMock(),
-        calendarMock([JULY_15]),
-        cancelFailureMock("ev-1", "ConflictError", "This meeting is over"),
-      ],
+      mocks: [calendarMock([JULY_15]), cancelFailureMock("ev-1", "ConflictError", "This meeting is over")],
     });
     fireEvent.click(await screen.findByRole("button", { name: JULY_15.summary }));
     const dialog = within(await screen.findByRole("dialog", { name: "Confirmation" }));
@@ -132,7 +173,7 @@ describe("CalendarPage", { timeout: 20_000 }, () => {
 
   it("offers no Reschedule to the meeting's host, who may still cancel", async () => {
     const hostsView = entry("ev-1", "2026-07-15T07:30:00Z", { viewerIsHost: true, canReschedule: false });
-    renderPage(<CalendarPage />, { mocks: [viewerMock(CARL_VIEWER), calendarMock([hostsView])] });
+    renderPage(<CalendarPage />, { mocks: [calendarMock([hostsView], CARL_VIEWER)] });
     fireEvent.click(await screen.findByRole("button", { name: hostsView.summary }));
     const dialog = within(await screen.findByRole("dialog", { name: "Confirmation" }));
     expect(dialog.queryByRole("button", { name: "Reschedule" })).toBeNull();
@@ -141,7 +182,7 @@ describe("CalendarPage", { timeout: 20_000 }, () => {
 
   it("offers neither action when the server allows none", async () => {
     const past = entry("ev-1", "2026-07-15T07:30:00Z", { canReschedule: false, canCancel: false });
-    renderPage(<CalendarPage />, { mocks: [viewerMock(), calendarMock([past])] });
+    renderPage(<CalendarPage />, { mocks: [calendarMock([past])] });
     fireEvent.click(await screen.findByRole("button", { name: past.summary }));
     const dialog = within(await screen.findByRole("dialog", { name: "Confirmation" }));
     expect(dialog.queryByRole("button", { name: "Reschedule" })).toBeNull();
@@ -150,7 +191,7 @@ describe("CalendarPage", { timeout: 20_000 }, () => {
 
   it("opens the scheduler in reschedule mode from the details", async () => {
     renderPage(<CalendarPage />, {
-      mocks: [viewerMock(), calendarMock([JULY_15]), freeSlotsMock(undefined, 30, "2026-07", "ev-1")],
+      mocks: [calendarMock([JULY_15]), freeSlotsMock(undefined, 30, "2026-07", "ev-1")],
     });
     fireEvent.click(await screen.findByRole("button", { name: JULY_15.summary }));
     const dialog = within(await screen.findByRole("dialog", { name: "Confirmation" }));

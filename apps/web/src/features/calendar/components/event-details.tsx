@@ -1,6 +1,7 @@
 import { Button, Divider, Group, Stack, Title } from "@mantine/core";
 import { FormattedMessage } from "react-intl";
 import { ConfirmationStep } from "../../booking/index.ts";
+import { useEventIcs } from "../hooks/use-event-ics.ts";
 import type { CalendarEntry } from "../lib/calendar-types.ts";
 import { JoinButton, StartupFileLink } from "./meeting-links.tsx";
 
@@ -17,6 +18,7 @@ type EventDetailsProps = {
  * when the server allows it: never for a host or the organizer, spec-1 §6) and 'Cancel meeting'.
  */
 export function EventDetails({ event, timezone, onReschedule, onCancel, onClose }: EventDetailsProps) {
+  const loadIcs = useEventIcs(event.id);
   return (
     <Stack gap="md">
       <Title order={3} size="h4">
@@ -26,7 +28,7 @@ export function EventDetails({ event, timezone, onReschedule, onCancel, onClose 
         <JoinButton event={event} />
         <StartupFileLink event={event} />
       </Group>
-      <ConfirmationStep event={event} ics={event.ics} timezone={timezone} headingId={null} />
+      <ConfirmationStep event={event} ics={loadIcs} timezone={timezone} headingId={null} />
       <Divider />
       <Group justify="space-between">
         <Button variant="default" onClick={onClose}>

@@ -1,9 +1,7 @@
 import { useQuery } from "@apollo/client/react";
-import { useMemo } from "react";
-import { type BookingViewer, safeTimeZone, useBookingViewer } from "../../booking/index.ts";
-import { CalendarEventsQuery } from "../api/calendar-events.query.ts";
+import { type BookingViewer, safeTimeZone } from "../../booking/index.ts";
+import { CalendarPageQuery } from "../api/calendar-page.query.ts";
 import type { CalendarEntry } from "../lib/calendar-types.ts";
-import { upcomingWindow } from "../lib/upcoming-window.ts";
 
 export type CalendarEvents = {
   viewer: BookingViewer | null;
@@ -15,25 +13,22 @@ export type CalendarEvents = {
   refetch: () => Promise<unknown>;
 };
 
-/** The viewer's meetings from the start of today (their zone) for the next twelve months. */
+/**
+ * The viewer and their meetings from the start of today (their zone) for the next twelve
+ * months, in one request: nothing waits for anything else (issue 13).
+ */
 export function useCalendarEvents(): CalendarEvents {
-  const viewerQuery = useBookingViewer();
-  const viewer = viewerQuery.viewer;
-  const timezone = safeTimeZone(viewer?.timezone);
-  // Computed once per zone: a new window on each render would ask the server again.
-  const interval = useMemo(() => upcomingWindow(timezone), [timezone]);
-  const { data, loading, error, refetch } = useQuery(CalendarEventsQuery, {
-    variables: interval,
-    skip: !viewer,
+  const { data, loading, error, refetch } = useQuery(CalendarPageQuery, {
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });
+  const viewer = data?.currentUser ?? null;
   return {
     viewer,
-    timezone,
+    timezone: safeTimeZone(viewer?.timezone),
     events: data?.calendarEvents ?? null,
-    loading: viewerQuery.loading || loading,
-    error: viewerQuery.error ?? error,
-    refetch: () => (viewer ? refetch() : viewerQuery.refetch()),
+    loading,
+    error,
+    refetch: () => refetch(),
   };
 }

@@ -12,7 +12,6 @@ export type CalendarEntry = BookedEvent & {
   referenceType?: string | null;
   referenceId?: string | null;
   referenceName?: string | null;
-  ics: string;
   viewerIsHost: boolean;
   canReschedule: boolean;
   canCancel: boolean;

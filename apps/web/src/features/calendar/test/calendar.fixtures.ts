@@ -1,11 +1,12 @@
 import type { MockLink } from "@apollo/client/testing";
+import type { BookingViewer } from "../../booking/index.ts";
 import { CARL, FATIMA, ICS, NOW, seconds, TIMEZONE } from "../../booking/testing.ts";
-import { CalendarEventsQuery } from "../api/calendar-events.query.ts";
+import { CalendarEventIcsQuery } from "../api/calendar-event-ics.query.ts";
+import { CalendarPageQuery } from "../api/calendar-page.query.ts";
 import { CancelCalendarEventMutation } from "../api/cancel-calendar-event.mutation.ts";
 import type { CalendarEntry } from "../lib/calendar-types.ts";
-import { upcomingWindow } from "../lib/upcoming-window.ts";
 
-export { CARL, FATIMA, NOW, TIMEZONE };
+export { CARL, FATIMA, ICS, NOW, TIMEZONE };
 
 const person = (user: { id: string; fullName: string }) => ({
   __typename: "UserCard" as const,
@@ -30,7 +31,6 @@ export function entry(id: string, startIso: string, overrides: Partial<CalendarE
     referenceType: "Startup",
     referenceId: "s-nimbus",
     referenceName: "Nimbus",
-    ics: ICS,
     viewerIsHost: false,
     canReschedule: true,
     canCancel: true,
@@ -41,19 +41,43 @@ export function entry(id: string, startIso: string, overrides: Partial<CalendarE
   };
 }
 
-/** The page's one question: from today's start in Berlin, twelve months ahead. */
-export function calendarMock(events: ReturnType<typeof entry>[]): MockLink.MockedResponse {
+/** The page's one question: the viewer (in Berlin) and their meetings (the server's default window). */
+export function calendarMock(
+  events: ReturnType<typeof entry>[],
+  viewer: BookingViewer = FATIMA,
+): MockLink.MockedResponse {
   return {
-    request: { query: CalendarEventsQuery, variables: upcomingWindow(TIMEZONE, NOW) },
-    result: { data: { calendarEvents: events } },
+    request: { query: CalendarPageQuery },
+    result: {
+      data: {
+        currentUser: {
+          __typename: "CurrentUser",
+          ...viewer,
+          startups: viewer.startups.map((startup) => ({ __typename: "StartupSummary", ...startup })),
+        },
+        calendarEvents: events,
+      },
+    },
   };
 }
 
 export function calendarFailureMock(message: string): MockLink.MockedResponse {
+  return { request: { query: CalendarPageQuery }, error: new Error(message) };
+}
+
+/** One meeting's ICS, as the download asks for it; `asked` counts the requests. */
+export function icsMock(id: string, asked: () => void = () => {}, ics = ICS): MockLink.MockedResponse {
   return {
-    request: { query: CalendarEventsQuery, variables: upcomingWindow(TIMEZONE, NOW) },
-    error: new Error(message),
+    request: { query: CalendarEventIcsQuery, variables: { id } },
+    result: () => {
+      asked();
+      return { data: { calendarEvent: { __typename: "CalendarEvent", id, ics } } };
+    },
   };
+}
+
+export function icsFailureMock(id: string, message: string): MockLink.MockedResponse {
+  return { request: { query: CalendarEventIcsQuery, variables: { id } }, error: new Error(message) };
 }
 
 export function cancelMock(id: string): MockLink.MockedResponse {
