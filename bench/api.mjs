@@ -190,11 +190,23 @@ function summarize(results) {
   };
 }
 
+/**
+ * Waits until a server has worked off what the last run left in flight (autocannon stops
+ * at the deadline, the server does not): one more request, answered after the backlog. The
+ * next run, of the other server or the next read, starts on an idle machine.
+ */
+async function settle(read, port, auth) {
+  await fetchRead(read, port, auth);
+}
+
 async function measure(targets, auth) {
   const rows = [];
   for (const read of reads) {
     // Warm both (JIT, pools, caches) before the first measured run.
-    for (const t of targets) await cannon(read, t.port, auth, 16, 2);
+    for (const t of targets) {
+      await cannon(read, t.port, auth, 16, 2);
+      await settle(read, t.port, auth);
+    }
     for (const connections of connectionCounts) {
       const runs = new Map(targets.map((t) => [t.name, []]));
       for (let round = 0; round < rounds; round++) {
@@ -425,10 +437,12 @@ async function benchPglite() {
 const cleanup = () => {
   for (const child of children) child.kill("SIGKILL");
 };
-process.on("SIGINT", () => {
-  cleanup();
-  process.exit(130);
-});
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    cleanup();
+    process.exit(130);
+  });
+}
 try {
   if (args.pglite) await benchPglite();
   else await benchPostgres();
