@@ -129,17 +129,15 @@ export function createLookupCaches(pubsub: AppPubSub): LookupCaches {
 
 /**
  * The app's pub/sub, made to drop the cache entries that an event makes stale: here at once,
- * and on every other instance through `lookups:invalidated`, published before the event.
+ * and on every other instance through `lookups:invalidated`, published after the event.
  */
 export function invalidatingPubSub(pubsub: AppPubSub, caches: LookupCaches): AppPubSub {
   const publish = pubsub.publish.bind(pubsub) as (topic: string, ...args: unknown[]) => void;
   const invalidating = (topic: string, ...args: unknown[]) => {
     const invalidation = invalidationOf(topic, args);
-    if (invalidation) {
-      caches.drop(invalidation);
-      publish("lookups:invalidated", invalidation);
-    }
+    if (invalidation) caches.drop(invalidation);
     publish(topic, ...args);
+    if (invalidation) publish("lookups:invalidated", invalidation);
   };
   return { ...pubsub, publish: invalidating as AppPubSub["publish"] };
 }

@@ -32,3 +32,12 @@ export async function statementsDuring(dbs: Db[], run: () => Promise<unknown>): 
   }
   return statements;
 }
+
+/**
+ * The handles a request's queries go through: the owner's, and the tenant's when the
+ * database gives one (`forTenant`, row-level security), so that none escapes the count.
+ */
+export function requestHandles(database: { db: Db }, incubatorId: string): Db[] {
+  const forTenant = (database as { forTenant?: (id: string) => Db }).forTenant;
+  return forTenant ? [database.db, forTenant(incubatorId)] : [database.db];
+}
