@@ -176,6 +176,10 @@ function cannon(read, port, auth, connections, duration) {
   });
 }
 
+/** Figures from a busy machine are not figures: the run says how busy it was. */
+const loadNote = () =>
+  `Load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores (the load generator runs in this process).`;
+
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -188,6 +192,19 @@ function summarize(results) {
     p99: median(results.map((r) => r.latency.p99)),
     failed,
   };
+}
+
+/** The median time of one request alone (5 in a row, after one to warm up), in ms. */
+async function aloneMs(read, port, auth) {
+  await fetchRead(read, port, auth);
+  const times = [];
+  for (let i = 0; i < 5; i++) {
+    const started = performance.now();
+    const { status } = await fetchRead(read, port, auth);
+    if (status !== 200) throw new Error(`${read.name}: answered ${status}`);
+    times.push(performance.now() - started);
+  }
+  return median(times);
 }
 
 /**
@@ -368,10 +385,13 @@ async function benchPostgres() {
     try {
       for (const read of reads) {
         const bytes = await assertSameAnswers(read, portA, portB, auth);
-        console.log(`  ${read.name}: same ${bytes}-byte answer from both`);
+        const [a, b] = [await aloneMs(read, portA, auth), await aloneMs(read, portB, auth)];
+        console.log(
+          `  ${read.name}: same ${bytes}-byte answer from both; one request alone ${a.toFixed(1)} ms (bare ${b.toFixed(1)} ms)`,
+        );
       }
       console.log(
-        `\nA/B alternated: ${rounds} round(s) of ${seconds} s each per server and connection count; median req/s and p99.`,
+        `\nA/B alternated: ${rounds} round(s) of ${seconds} s each per server and connection count; median req/s and p99. ${loadNote()}`,
       );
       printHeader(true);
       const rows = await measure(
@@ -387,6 +407,7 @@ async function benchPostgres() {
           ? `\nUnder ${TARGET} of the bare server: ${[...new Set(short.map((r) => r.read))].join(", ")} (profile one: node bench/api.mjs --profile NAME)`
           : `\nEvery read is at ≥ ${TARGET} of the bare server.`,
       );
+      console.log(loadNote());
       if (args.json) fs.writeFileSync(args.json, JSON.stringify({ database: "postgres", rows }, null, 2));
     } finally {
       await stop(bare);
@@ -422,7 +443,11 @@ async function benchPglite() {
     );
     await waitFor(`http://127.0.0.1:${port}/readyz`, server);
     try {
-      console.log(`\nPGlite (embedded, DATA_DIR): ${rounds} round(s) of ${seconds} s per connection count.`);
+      for (const read of reads)
+        console.log(`  ${read.name}: one request alone ${(await aloneMs(read, port, auth)).toFixed(1)} ms`);
+      console.log(
+        `\nPGlite (embedded, DATA_DIR): ${rounds} round(s) of ${seconds} s per connection count. ${loadNote()}`,
+      );
       printHeader(false);
       const rows = await measure([{ name: "launchpad", port }], auth);
       if (args.json) fs.writeFileSync(args.json, JSON.stringify({ database: "pglite", rows }, null, 2));
