@@ -115,6 +115,7 @@ async function main() {
       events: { type: "string", default: "3" },
       workers: { type: "string", default: "2" },
       redis: { type: "boolean", default: false },
+      "cpu-prof": { type: "string" },
     },
   });
   const sizes = values.sizes.split(",").map(Number);
@@ -132,7 +133,8 @@ async function main() {
   const port = 3900 + Math.floor(Math.random() * 90);
   const base = `http://127.0.0.1:${port}`;
 
-  const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const profile = values["cpu-prof"] ? ["--cpu-prof", "--cpu-prof-dir", values["cpu-prof"]] : [];
+  const server = spawn(process.execPath, [...profile, "--import", "tsx", "apps/server/src/main.ts"], {
     cwd: root,
     env: {
       ...process.env,
@@ -187,6 +189,7 @@ async function main() {
       for (let e = 0; e < events; e++) {
         await new Promise((r) => setTimeout(r, 1000));
         await Promise.all(workers.map((w) => ask(w, { type: "mark" }, "marked")));
+        const cpuBefore = readCpuMs(server.pid);
         const sentAt = now();
         await mutate(base, token, branding);
         const mutationMs = now() - sentAt;
@@ -200,6 +203,7 @@ async function main() {
           failed = answers.reduce((sum, m) => sum + m.failed, 0);
           if (arrivals.every((a) => a > 0) || now() > deadline) break;
         }
+        const serverCpuMs = readCpuMs(server.pid) - cpuBefore;
         const latencies = arrivals
           .filter((a) => a > 0)
           .map((a) => a - sentAt)
@@ -211,6 +215,7 @@ async function main() {
           max: latencies.at(-1) ?? Number.NaN,
           missed: arrivals.length - latencies.length,
           failed,
+          serverCpuMs,
         });
       }
       const median = (key) =>
@@ -220,7 +225,7 @@ async function main() {
         );
       console.log(
         `${String(size).padStart(6)} subscribers: delivery p50 ${fmt(median("p50"))}  p99 ${fmt(median("p99"))}  max ${fmt(median("max"))}  ` +
-          `mutation ${fmt(median("mutationMs"))}  ` +
+          `mutation ${fmt(median("mutationMs"))}  server CPU ${fmt(median("serverCpuMs"))}  ` +
           `missed ${Math.max(...runs.map((r) => r.missed))}  errors ${Math.max(...runs.map((r) => r.failed))}  ` +
           `RSS ${rss.toFixed(0)} MB (${(((rss - baseRss) * 1024) / size).toFixed(1)} KB per subscriber)  [median of ${events} events]`,
       );
@@ -262,6 +267,12 @@ function ask(worker, message, answer) {
   const reply = once(worker, answer);
   worker.postMessage(message);
   return reply;
+}
+
+/** User + system CPU time of a process so far (clock ticks of 10 ms). */
+function readCpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function readRssMb(pid) {

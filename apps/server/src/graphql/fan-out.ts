@@ -1,3 +1,14 @@
+import {
+  createSourceEventStream,
+  type DocumentNode,
+  type ExecutionResult,
+  execute,
+  getOperationAST,
+  Kind,
+  print,
+} from "graphql";
+import type { Plugin } from "graphql-yoga";
+
 /**
  * One payload per published event, shared by every subscriber of a tenant and audience
  * (issue 13): 10,000 subscribers of `incubatorUpdated` each re-read the incubator row — one
@@ -32,4 +43,93 @@ export function sharedPerEvent<Event extends object, Value>(): SharedPayload<Eve
     }
     return value;
   };
+}
+
+/**
+ * Marks a subscription field whose result depends only on the event and the tenant — never
+ * on who listens (`extensions: SHARED_PER_TENANT`). Its subscribers of one tenant that sent
+ * the same document and variables then share one execution per event: 10,000 executions of
+ * the same selection were most of a fan-out's CPU, and their garbage most of the rest.
+ * Only public data qualifies: the field's scopes are checked once per event, with the first
+ * subscriber's context, so a field whose scopes or resolvers look at the viewer must not be
+ * marked. The subscriber's own access to the subscription is checked when it subscribes.
+ */
+export const SHARED_PER_TENANT = { sharedPerTenant: true } as const;
+
+type SubscribeArgs = Parameters<SubscribeFunction>[0];
+type SubscribeFunction = typeof import("graphql").subscribe;
+type Result = ExecutionResult;
+
+/**
+ * An envelop plugin: a subscription whose root fields are all marked SHARED_PER_TENANT is
+ * executed once per event, tenant, document and variables, and the result handed to each
+ * of those subscribers (error masking and the other result hooks still run per subscriber).
+ */
+export function sharedSubscriptionResults(): Plugin {
+  const results = sharedPerEvent<object, Result>();
+  const printed = new WeakMap<DocumentNode, string>();
+  return {
+    onSubscribe({ args, setSubscribeFn }) {
+      const tenantId = (args.contextValue as { tenant?: { id: string } }).tenant?.id;
+      if (!tenantId || !rootFieldsAreShared(args)) return;
+      let text = printed.get(args.document);
+      if (text === undefined) {
+        text = print(args.document);
+        printed.set(args.document, text);
+      }
+      const key = JSON.stringify([tenantId, args.operationName ?? null, args.variableValues ?? null, text]);
+      setSubscribeFn(async (subscribeArgs: SubscribeArgs) => {
+        const stream = await createSourceEventStream(subscribeArgs);
+        if (!isAsyncIterable(stream)) return stream;
+        return mapEvents(stream, (event) =>
+          typeof event === "object" && event !== null
+            ? results(event, key, async () => execute({ ...subscribeArgs, rootValue: event }))
+            : Promise.resolve(execute({ ...subscribeArgs, rootValue: event })),
+        );
+      });
+    },
+  };
+}
+
+function rootFieldsAreShared(args: SubscribeArgs): boolean {
+  const operation = getOperationAST(args.document, args.operationName);
+  const fields = args.schema.getSubscriptionType()?.getFields();
+  if (operation?.operation !== "subscription" || !fields) return false;
+  return operation.selectionSet.selections.every(
+    (selection) =>
+      selection.kind === Kind.FIELD &&
+      (selection.directives?.length ?? 0) === 0 &&
+      fields[selection.name.value]?.extensions?.sharedPerTenant === true,
+  );
+}
+
+function isAsyncIterable<T>(value: unknown): value is AsyncIterableIterator<T> {
+  return typeof value === "object" && value !== null && Symbol.asyncIterator in value;
+}
+
+/**
+ * The source stream's events mapped one by one. An iterator object rather than an async
+ * generator: ending the subscription (`return`) reaches the source at once, even while a
+ * `next` waits for an event — a generator would queue it behind that next event.
+ */
+function mapEvents<T, R>(
+  source: AsyncIterableIterator<T>,
+  map: (event: T) => Promise<R>,
+): AsyncIterableIterator<R> {
+  const iterator: AsyncIterableIterator<R> = {
+    [Symbol.asyncIterator]: () => iterator,
+    next: async () => {
+      const step = await source.next();
+      return step.done ? { done: true, value: undefined } : { done: false, value: await map(step.value) };
+    },
+    return: async () => {
+      await source.return?.();
+      return { done: true, value: undefined };
+    },
+    throw: async (error: unknown) => {
+      await source.return?.();
+      throw error;
+    },
+  };
+  return iterator;
 }

@@ -43,7 +43,10 @@ export type AppPubSub = PubSub<PubSubEvents> & {
  */
 export async function createAppPubSub(redisUrl?: string, log?: RedisLog): Promise<AppPubSub> {
   if (!redisUrl) {
-    return Object.assign(createPubSub<PubSubEvents>(), { close: async () => {}, deliveryEpoch: () => 0 });
+    return Object.assign(createPubSub<PubSubEvents>({ eventTarget: localEventTarget() }), {
+      close: async () => {},
+      deliveryEpoch: () => 0,
+    });
   }
   const publishClient = createRedisClient(redisUrl, "publisher", log, { maxRetriesPerRequest: 3 });
   // A SUBSCRIBE sent while Redis is away waits for the connection instead of failing.
@@ -96,6 +99,46 @@ function trackDelivery(subscribeClient: Redis): () => number | null {
   return () => (live ? epoch : null);
 }
 
+type Callback = (event: CustomEvent) => void;
+type Listener = Callback | { handleEvent: Callback } | null;
+
+const callbackOf = (listener: unknown): Callback | null => {
+  const given = listener as Listener;
+  return given && ("handleEvent" in given ? given.handleEvent : given);
+};
+
+/**
+ * The in-process event target (issue 13). Node's EventTarget scans a topic's listeners on
+ * every add and remove — quadratic with 10,000 subscribers of one tenant, and a warning past
+ * ten — and delivers inside `publish`, so the publishing mutation waited for every
+ * subscriber's first step. Here listeners are a set per topic, and an event is delivered
+ * after the publisher's current step (setImmediate), as it is through Redis.
+ */
+function localEventTarget(): PubSubEventTarget<PubSubEvents> {
+  const callbacksForTopic = new Map<string, Set<Callback>>();
+  return {
+    addEventListener(topic, listener) {
+      const callback = callbackOf(listener);
+      if (!callback) return;
+      const callbacks = callbacksForTopic.get(topic) ?? new Set();
+      callbacksForTopic.set(topic, callbacks.add(callback));
+    },
+    dispatchEvent(event) {
+      setImmediate(() => {
+        for (const callback of callbacksForTopic.get(event.type) ?? []) callback(event);
+      });
+      return true;
+    },
+    removeEventListener(topic, listener) {
+      const callback = callbackOf(listener);
+      const callbacks = callbacksForTopic.get(topic);
+      if (!callback || !callbacks) return;
+      callbacks.delete(callback);
+      if (callbacks.size === 0) callbacksForTopic.delete(topic);
+    },
+  };
+}
+
 /**
  * The event target of `@graphql-yoga/redis-event-target`, made to survive a Redis outage.
  * That one leaves the promises of PUBLISH, SUBSCRIBE and UNSUBSCRIBE unhandled, so one
@@ -110,8 +153,6 @@ function redisEventTarget(
   subscribeClient: Redis,
   log?: RedisLog,
 ): PubSubEventTarget<PubSubEvents> {
-  type Callback = (event: CustomEvent) => void;
-  type Listener = Callback | { handleEvent: Callback } | null;
   const callbacksForTopic = new Map<string, Set<Callback>>();
   const warn = (error: unknown, message: string, topic: string) =>
     log?.warn(
@@ -138,11 +179,6 @@ function redisEventTarget(
     for (const callback of callbacks) callback(event);
   });
   subscribeClient.on("ready", () => subscribe([...callbacksForTopic.keys()]));
-
-  const callbackOf = (listener: unknown): Callback | null => {
-    const given = listener as Listener;
-    return given && ("handleEvent" in given ? given.handleEvent : given);
-  };
 
   return {
     addEventListener(topic, listener) {

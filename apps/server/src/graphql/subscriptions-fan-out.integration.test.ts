@@ -114,6 +114,22 @@ describe.each(pubsubs)("incubatorUpdated fan-out, pub/sub $name", ({ options }) 
     expect(orbitListeners.map((l) => l.events.length)).toEqual(orbitBefore);
   });
 
+  it("gives a subscriber with another selection its own result of the same event", async () => {
+    const other = wsClient(port);
+    const results: unknown[] = [];
+    other.subscribe(
+      { query: "subscription { incubatorUpdated { slug } }" },
+      { next: (value) => void results.push(value), error: () => {}, complete: () => {} },
+    );
+    await publishUntil(
+      until(() => results.length > 0),
+      () => t.pubsub.publish("incubator:updated", demo, { incubatorId: demo }),
+    );
+    expect(results.at(-1)).toEqual({ data: { incubatorUpdated: { slug: "demo" } } });
+    for (const l of demoListeners) expect(l.events.at(-1)).toEqual({ id: demo, name: "Demo Accelerator" });
+    await other.dispose();
+  });
+
   it("reads again for the next event (nothing stale is reused)", async () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const heardBefore = demoListeners.map((l) => l.events.length);

@@ -6,6 +6,7 @@ import { buildRequestContext, type IncomingRequest } from "../http/request-conte
 import { armorPlugin } from "./armor.ts";
 import type { GraphQLContext, Services } from "./context.ts";
 import { errorLogPlugin } from "./error-log.ts";
+import { sharedSubscriptionResults } from "./fan-out.ts";
 import { inputGuardPlugin } from "./input-guard.ts";
 
 /**
@@ -39,6 +40,7 @@ export function createAppYoga({ schema, services, production }: YogaDeps): AppYo
       inputGuardPlugin(),
       errorLogPlugin(),
       useCSRFPrevention({ requestHeaders: PREFLIGHT_HEADERS }),
+      sharedSubscriptionResults(),
       ...(production ? [noIntrospection] : []),
     ],
     context: ({ req, connectionParams }) =>

@@ -1,6 +1,6 @@
 import type { BrandPalette } from "@launchpad/domain";
 import { builder } from "../../graphql/builder.ts";
-import { sharedPerEvent } from "../../graphql/fan-out.ts";
+import { SHARED_PER_TENANT, sharedPerEvent } from "../../graphql/fan-out.ts";
 import type { PubSubEvents } from "../../graphql/pubsub.ts";
 import { getPublicIncubator, type PublicIncubator } from "./incubator.service.ts";
 import type {
@@ -272,6 +272,8 @@ builder.subscriptionField("incubatorUpdated", (t) =>
     type: IncubatorRef,
     description: "Fires when the request tenant's public settings (branding, SEO, login settings) change.",
     authScopes: { public: true },
+    // Public branding: the same for every viewer of the tenant, so executed once per event.
+    extensions: SHARED_PER_TENANT,
     subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe("incubator:updated", ctx.tenant.id),
     resolve: (event: IncubatorUpdatedEvent, _args, ctx) =>
       incubatorOfEvent(event, ctx.tenant.id, () => getPublicIncubator(ctx)),
