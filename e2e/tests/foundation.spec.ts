@@ -20,8 +20,7 @@ test("a visitor meets their organisation's login page, reads it in Arabic, and i
   });
 
   await test.step("switching to Arabic lays the page out right to left, and is remembered", async () => {
-    await page.getByRole("combobox", { name: "Language" }).click();
-    await page.getByRole("option", { name: "العربية" }).click();
+    await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "العربية" });
 
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
@@ -29,7 +28,7 @@ test("a visitor meets their organisation's login page, reads it in Arabic, and i
     await expect(page.getByLabel("البريد الإلكتروني")).toBeVisible();
     await page.getByRole("button", { name: "تسجيل الدخول" }).click();
     await expect(page.getByText("البريد الإلكتروني حقل مطلوب")).toBeVisible();
-    await expect(page.getByRole("combobox", { name: "اللغة" })).toHaveValue("العربية");
+    await expect(page.getByRole("combobox", { name: "اللغة" })).toHaveValue("ar");
     await page.screenshot({ path: testInfo.outputPath("login-ar.png"), fullPage: true });
 
     await page.reload();

@@ -1,34 +1,37 @@
 import { isLocale, LOCALE_NAMES, LOCALES, toLanguageTag } from "@launchpad/domain";
-import { Select, type SelectProps } from "@mantine/core";
+import { NativeSelect } from "@mantine/core";
 import { useIntl } from "react-intl";
 import { useLocale } from "../lib/i18n/locale-context.ts";
 import { GlobeIcon } from "./globe-icon.tsx";
 
-const LANGUAGE_OPTIONS = LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }));
-
-/** Each language is named in itself and marked with its lang for screen readers. */
-const renderLanguage: SelectProps["renderOption"] = ({ option }) =>
-  isLocale(option.value) ? <span lang={toLanguageTag(option.value)}>{option.label}</span> : option.label;
-
 type LanguageSwitcherProps = { className?: string };
 
+/**
+ * The public pages' language choice: the browser's own select (Mantine's Select would bring
+ * its dropdown machinery, a sixth of the login page's script: issue 13). Each language is
+ * named in itself and marked with its lang for screen readers.
+ */
 export function LanguageSwitcher({ className }: LanguageSwitcherProps) {
   const { locale, setLocale } = useLocale();
   const intl = useIntl();
 
   return (
-    <Select
+    <NativeSelect
       className={className}
       aria-label={intl.formatMessage({ id: "language.label" })}
-      data={LANGUAGE_OPTIONS}
       value={locale}
-      onChange={(value) => {
+      onChange={(event) => {
+        const value = event.currentTarget.value;
         if (isLocale(value)) setLocale(value);
       }}
-      allowDeselect={false}
       leftSection={<GlobeIcon />}
-      renderOption={renderLanguage}
       w={220}
-    />
+    >
+      {LOCALES.map((option) => (
+        <option key={option} value={option} lang={toLanguageTag(option)}>
+          {LOCALE_NAMES[option]}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }
