@@ -1,9 +1,17 @@
-import { Button, Modal, Tooltip, useDirection } from "@mantine/core";
+import { Button, Tooltip, useDirection } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import { lazy, Suspense } from "react";
 import { useIntl } from "react-intl";
-import { UnavailableNotice } from "../../../features/unavailable/index.ts";
+import { withChunkReload } from "../../../lib/chunk-reload.ts";
+import { useOpenedOnce } from "../../../lib/use-opened-once.ts";
 import { ShellIcon } from "../shell-icon.tsx";
 import classes from "./side-menu.module.css";
+
+const CreateStartupDialog = lazy(
+  withChunkReload(() =>
+    import("./create-startup-dialog.tsx").then((m) => ({ default: m.CreateStartupDialog })),
+  ),
+);
 
 /**
  * spec-2 §6: cofounders without a startup are offered to create one. The creation form
@@ -12,6 +20,7 @@ import classes from "./side-menu.module.css";
 export function CreateStartupButton({ rail }: { rail: boolean }) {
   const intl = useIntl();
   const [opened, { open, close }] = useDisclosure(false);
+  const mounted = useOpenedOnce(opened);
   const towardsPage = useDirection().dir === "rtl" ? "left" : "right";
   const label = intl.formatMessage({ id: "nav.createStartup" });
 
@@ -29,9 +38,11 @@ export function CreateStartupButton({ rail }: { rail: boolean }) {
           {rail ? <ShellIcon name="plus" size={18} /> : label}
         </Button>
       </Tooltip>
-      <Modal opened={opened} onClose={close} title={label} centered>
-        <UnavailableNotice size="sm" />
-      </Modal>
+      {mounted && (
+        <Suspense fallback={null}>
+          <CreateStartupDialog opened={opened} onClose={close} title={label} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,18 +1,23 @@
-import { ActionIcon, Drawer, Tooltip, useDirection } from "@mantine/core";
+import { ActionIcon, Tooltip } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import { lazy, Suspense } from "react";
 import { useIntl } from "react-intl";
-import { UnavailableNotice } from "../../../features/unavailable/index.ts";
+import { withChunkReload } from "../../../lib/chunk-reload.ts";
+import { useOpenedOnce } from "../../../lib/use-opened-once.ts";
 import { ShellIcon } from "../shell-icon.tsx";
-import classes from "./top-bar.module.css";
+
+const CalendarDrawer = lazy(
+  withChunkReload(() => import("./calendar-drawer.tsx").then((m) => ({ default: m.CalendarDrawer }))),
+);
 
 /**
- * The events/calendar slide-over of the top bar (spec-1 §2). It slides in from the
- * inline end; its content is the calendar module's, which says so until it lands.
+ * The events/calendar slide-over of the top bar (spec-1 §2); its content is the calendar
+ * module's, which says so until it lands.
  */
 export function CalendarDrawerButton() {
   const intl = useIntl();
   const [opened, { open, close }] = useDisclosure(false);
-  const fromEnd = useDirection().dir === "rtl" ? "left" : "right";
+  const mounted = useOpenedOnce(opened);
   const label = intl.formatMessage({ id: "topBar.calendar" });
 
   return (
@@ -22,16 +27,11 @@ export function CalendarDrawerButton() {
           <ShellIcon name="events" />
         </ActionIcon>
       </Tooltip>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position={fromEnd}
-        size="md"
-        title={label}
-        classNames={{ title: classes.panelTitle }}
-      >
-        <UnavailableNotice size="sm" />
-      </Drawer>
+      {mounted && (
+        <Suspense fallback={null}>
+          <CalendarDrawer opened={opened} onClose={close} title={label} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,11 +1,17 @@
-import { Modal, UnstyledButton } from "@mantine/core";
+import { UnstyledButton } from "@mantine/core";
 import { useDisclosure, useHotkeys, useOs } from "@mantine/hooks";
-import { FormattedMessage, useIntl } from "react-intl";
+import { lazy, Suspense } from "react";
+import { FormattedMessage } from "react-intl";
+import { withChunkReload } from "../../../lib/chunk-reload.ts";
+import { useOpenedOnce } from "../../../lib/use-opened-once.ts";
 import { useCurrentUser } from "../../session/index.ts";
 import { userKindFor } from "../lib/user-kind-for-role.ts";
-import { DocSearchPanel } from "./doc-search-panel.tsx";
 import classes from "./documentation-search.module.css";
 import { SearchIcon } from "./search-icon.tsx";
+
+const DocSearchDialog = lazy(
+  withChunkReload(() => import("./doc-search-dialog.tsx").then((m) => ({ default: m.DocSearchDialog }))),
+);
 
 /**
  * spec-1 §2: the documentation search of the top bar. A button (or Ctrl/⌘ + K) opens a
@@ -14,7 +20,7 @@ import { SearchIcon } from "./search-icon.tsx";
  */
 export function DocumentationSearch() {
   const [opened, { open, close }] = useDisclosure(false);
-  const intl = useIntl();
+  const mounted = useOpenedOnce(opened);
   const kind = userKindFor(useCurrentUser().role.type);
   const mac = useOs() === "macos";
   useHotkeys([["mod+K", open]]);
@@ -36,15 +42,11 @@ export function DocumentationSearch() {
           {mac ? "⌘ K" : "Ctrl K"}
         </span>
       </UnstyledButton>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={intl.formatMessage({ id: "docsSearch.title" })}
-        size="lg"
-        yOffset="8dvh"
-      >
-        <DocSearchPanel kind={kind} onPick={close} />
-      </Modal>
+      {mounted && (
+        <Suspense fallback={null}>
+          <DocSearchDialog opened={opened} onClose={close} kind={kind} />
+        </Suspense>
+      )}
     </>
   );
 }
