@@ -199,6 +199,7 @@ function pgliteSession(client: PGlite) {
         query: (...args: Parameters<PGlite["query"]>) => inTurn(who, () => client.query(...args)),
         transaction: (...args: Parameters<PGlite["transaction"]>) =>
           inTurn(who, () => client.transaction(...args)),
+        exec: (...args: Parameters<PGlite["exec"]>) => inTurn(who, () => client.exec(...args)),
       }) as unknown as PGlite,
   };
 }
