@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../test/fixture.ts";
-import { COMPRESSION_THRESHOLD_BYTES, negotiateEncoding } from "./compression.ts";
+import { COMPRESSION_THRESHOLD_BYTES } from "./compression.ts";
 
 const LARGE = "query Catalogue { permissionCatalogue { area key withCriteria } }";
 const SMALL = "query Incubator { incubator { name } }";
@@ -88,24 +88,9 @@ describe("API answers are compressed when large", () => {
     }
   });
 
-  it("leaves alone what is not JSON (the web app's files are sent precompressed)", async () => {
+  it("sends a small REST answer as it is (http.integration.test.ts: static files keep their precompressed copies)", async () => {
     const health = await t.app.inject({ url: "/healthz", headers: { "accept-encoding": "br" } });
     expect(health.headers["content-encoding"]).toBeUndefined();
     expect(health.json()).toEqual({ status: "ok" });
-  });
-});
-
-describe("negotiateEncoding", () => {
-  it("prefers brotli, honours q-values and *, and refuses nothing it was not offered", () => {
-    expect(negotiateEncoding(undefined)).toBeUndefined();
-    expect(negotiateEncoding("")).toBeUndefined();
-    expect(negotiateEncoding("identity")).toBeUndefined();
-    expect(negotiateEncoding("deflate")).toBeUndefined();
-    expect(negotiateEncoding("gzip, deflate, br")).toBe("br");
-    expect(negotiateEncoding("br;q=0.5, gzip")).toBe("gzip");
-    expect(negotiateEncoding("br;q=0, *")).toBe("gzip");
-    expect(negotiateEncoding("*")).toBe("br");
-    expect(negotiateEncoding("*;q=0")).toBeUndefined();
-    expect(negotiateEncoding(["gzip", "br;q=0.1"])).toBe("gzip");
   });
 });
