@@ -45,8 +45,8 @@ describe.each(databaseKinds("both"))("the cost of currentUser on %s", (kind) => 
     const { token } = await t.signIn("founder@demo.test");
     await gqlAs(t.app, token, ID_ONLY);
     const { statements, body } = await count(token, SHELL);
-    // User, role, startups, and their member counts (the 'Founder' label of a lone cofounder).
-    expect(statements.length).toBeLessThanOrEqual(4);
+    // User, role, and startups with their member counts (the 'Founder' label of a lone cofounder).
+    expect(statements.length).toBeLessThanOrEqual(3);
     expect(body?.data?.currentUser).toMatchObject({
       email: "founder@demo.test",
       fullName: "Fatima Founder",

@@ -2,14 +2,14 @@ import { displayRoleLabel } from "@launchpad/domain";
 import { AuthenticationRequiredError } from "../../graphql/errors.ts";
 import type { ServiceContext } from "../../service-context.ts";
 import { type RoleRow, roleById } from "../roles/index.ts";
-import { membersOfStartups, startupsOfMember } from "../startups/index.ts";
-import { type UserRow, userById } from "../users/index.ts";
+import { startupsOfMemberWithCounts } from "../startups/index.ts";
+import { type AccountRow, accountById } from "../users/index.ts";
 
 /**
  * The parts of a user's own view (issue 13: `currentUser` selects what it returns), each
  * read when a selected field needs it and at most once per request: `{ currentUser { id } }`
  * reads nothing, the profile fields one user row, `role` one role, `startups` and a
- * cofounder's label one list of startups and one count of their members.
+ * cofounder's label one list of startups with their member counts.
  */
 type Ctx = Pick<ServiceContext, "db" | "tenant">;
 
@@ -31,9 +31,9 @@ function once<T>(ctx: Ctx, key: string, load: () => Promise<T>): Promise<T> {
 }
 
 /** The user row; a user who is gone is no longer signed in. */
-export function userPart(ctx: Ctx, userId: string): Promise<UserRow> {
+export function userPart(ctx: Ctx, userId: string): Promise<AccountRow> {
   return once(ctx, `user:${userId}`, async () => {
-    const user = await userById(ctx, userId);
+    const user = await accountById(ctx, userId);
     if (!user) throw new AuthenticationRequiredError();
     return user;
   });
@@ -47,9 +47,9 @@ export function rolePart(ctx: Ctx, userId: string): Promise<RoleRow> {
   });
 }
 
-/** The startups the user is a cofounder of ({ id, name }), by name. */
-export function startupsPart(ctx: Ctx, userId: string): Promise<{ id: string; name: string }[]> {
-  return once(ctx, `startups:${userId}`, () => startupsOfMember(ctx, userId));
+/** The startups the user is a cofounder of ({ id, name, memberCount }), by name. */
+export function startupsPart(ctx: Ctx, userId: string) {
+  return once(ctx, `startups:${userId}`, () => startupsOfMemberWithCounts(ctx, userId));
 }
 
 /**
@@ -64,10 +64,5 @@ export async function roleLabel(ctx: Ctx, role: RoleRow, userId: string): Promis
 /** Whether the user has startups and is the only member of each. */
 async function aloneInTheirStartups(ctx: Ctx, userId: string): Promise<boolean> {
   const own = await startupsPart(ctx, userId);
-  if (own.length === 0) return false;
-  const members = await membersOfStartups(
-    ctx,
-    own.map((s) => s.id),
-  );
-  return own.every((s) => members.filter((m) => m.startupId === s.id).length === 1);
+  return own.length > 0 && own.every((s) => s.memberCount === 1);
 }

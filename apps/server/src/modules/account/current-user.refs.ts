@@ -16,6 +16,4 @@ export type RoleSummarySource = CurrentUser["role"] | (RoleRow & { holderId: str
  */
 export const CurrentUserRef = new ObjectRef<BuilderTypes, CurrentUserSource>("CurrentUser");
 export const RoleSummaryRef = new ObjectRef<BuilderTypes, RoleSummarySource>("RoleSummary");
-export const StartupSummaryRef = new ObjectRef<BuilderTypes, CurrentUser["startups"][number]>(
-  "StartupSummary",
-);
+export const StartupSummaryRef = new ObjectRef<BuilderTypes, { id: string; name: string }>("StartupSummary");

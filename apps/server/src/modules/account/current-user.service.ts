@@ -4,7 +4,7 @@ import { AuthenticationRequiredError, ForbiddenError, NotFoundError } from "../.
 import { parseInput } from "../../http/validation.ts";
 import type { ServiceContext } from "../../service-context.ts";
 import { roleById } from "../roles/index.ts";
-import { type UserRow, updateProfile, userById } from "../users/index.ts";
+import { type AccountRow, accountById, updateProfile, userById } from "../users/index.ts";
 import { roleLabel, startupsPart } from "./current-user.parts.ts";
 
 export type CurrentUser = NonNullable<Awaited<ReturnType<typeof currentUserById>>>;
@@ -21,15 +21,19 @@ type Ctx = Pick<ServiceContext, "db" | "tenant">;
  * startups. It joins three owners (users, roles, startups), so it lives above them.
  */
 export async function currentUserById(ctx: Ctx, id: string) {
-  const user = await userById(ctx, id);
+  const user = await accountById(ctx, id);
   const role = user ? await roleById(ctx, user.roleId) : null;
   if (!user || !role) return null;
   const [startups, label] = await Promise.all([startupsPart(ctx, id), roleLabel(ctx, role, id)]);
-  return { ...profileOf(user), role: { ...role, label }, startups };
+  return {
+    ...profileOf(user),
+    role: { ...role, label },
+    startups: startups.map(({ id, name }) => ({ id, name })),
+  };
 }
 
 /** The user's own scalar fields. */
-export function profileOf(user: UserRow) {
+export function profileOf(user: AccountRow) {
   return {
     id: user.id,
     email: user.email,

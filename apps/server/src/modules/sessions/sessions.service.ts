@@ -4,7 +4,7 @@ import { AuthenticationRequiredError, NotFoundError } from "../../graphql/errors
 import type { ServiceContext } from "../../service-context.ts";
 import { incubatorOf } from "../incubator/index.ts";
 import { roleById } from "../roles/index.ts";
-import { maySignIn, userById } from "../users/index.ts";
+import { accountById, maySignIn } from "../users/index.ts";
 import { SessionLimitReachedError } from "./sessions.errors.ts";
 import {
   activateSession,
@@ -38,7 +38,7 @@ export async function liveSession(
 ) {
   const [session, user] = await Promise.all([
     findUnendedSession(ctx.db, ctx.tenant, sessionId, userId),
-    userById(ctx, userId),
+    accountById(ctx, userId),
   ]);
   if (!session || !user || !maySignIn(user.status)) return null;
   const role = await roleById(ctx, user.roleId);

@@ -25,6 +25,7 @@ export {
   startupNames,
   startupsByName,
   startupsOfMember,
+  startupsOfMemberWithCounts,
   startupsPage,
   type UserRelations,
 } from "./startups.service.ts";

@@ -66,6 +66,20 @@ export async function findStartupsOfMember(db: Db, tenant: Tenant, userId: strin
     .orderBy(startups.name);
 }
 
+/** The same, each with its number of members (who is alone in their startups), in one query. */
+export async function findStartupsOfMemberWithCounts(db: Db, tenant: Tenant, userId: string) {
+  return db
+    .select({
+      id: startups.id,
+      name: startups.name,
+      memberCount: sql<number>`(select count(*)::int from ${startupMembers} as "others" where "others"."startup_id" = ${startups.id})`,
+    })
+    .from(startupMembers)
+    .innerJoin(startups, eq(startups.id, startupMembers.startupId))
+    .where(scoped(startupMembers, tenant, eq(startupMembers.userId, userId)))
+    .orderBy(startups.name);
+}
+
 /** The first startup a user is a cofounder of (the address /startup/file). */
 export async function findOwnStartupId(db: Db, tenant: Tenant, userId: string) {
   const [row] = await db

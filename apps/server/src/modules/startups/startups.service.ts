@@ -18,6 +18,7 @@ import {
   findStartupNames,
   findStartupsByName,
   findStartupsOfMember,
+  findStartupsOfMemberWithCounts,
   findStartupsPage,
   listPrograms,
   replaceAssignedStartups,
@@ -57,6 +58,11 @@ export function membersOfStartups(ctx: Ctx, startupIds: string[]) {
 /** The startups a user is a cofounder of ({ id, name }), by name. */
 export function startupsOfMember(ctx: Ctx, userId: string) {
   return findStartupsOfMember(ctx.db, ctx.tenant, userId);
+}
+
+/** The startups a user is a cofounder of ({ id, name, memberCount }), by name. */
+export function startupsOfMemberWithCounts(ctx: Ctx, userId: string) {
+  return findStartupsOfMemberWithCounts(ctx.db, ctx.tenant, userId);
 }
 
 /** The first startup a user is a cofounder of, or null. */

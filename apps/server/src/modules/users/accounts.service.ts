@@ -12,6 +12,8 @@ import {
   type UserListFilter,
 } from "./accounts.repository.ts";
 import {
+  type AccountRow,
+  findAccountById,
   findUserByEmail,
   findUserById,
   markUserValidated,
@@ -28,7 +30,15 @@ import type { UserRow } from "./users.tables.ts";
  */
 type Ctx = Pick<ServiceContext, "db" | "tenant">;
 
-export type { NewUser, UserListFilter, UserProfilePatch, UserRow };
+export type { AccountRow, NewUser, UserListFilter, UserProfilePatch, UserRow };
+
+/**
+ * The user's account (id, role, e-mail, names, time zone, language, status, validated), or
+ * null: the narrow read for checks made on every request (issue 13).
+ */
+export function accountById(ctx: Ctx, id: string): Promise<AccountRow | null> {
+  return findAccountById(ctx.db, ctx.tenant, id);
+}
 
 /** The user with this id (any status), or null; a non-UUID names nobody. */
 export function userById(ctx: Ctx, id: string): Promise<UserRow | null> {

@@ -1,5 +1,7 @@
 /** The users module's door: users, their profiles and look-ups of people for other modules. */
 export {
+  type AccountRow,
+  accountById,
   changeRoleOfUser,
   changeStatusOfUser,
   countOtherActiveHolders,

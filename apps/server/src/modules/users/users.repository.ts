@@ -11,6 +11,31 @@ export type UserProfilePatch = Partial<
   >
 >;
 
+/** Who a user is and whether they may act: what sign-in checks and a user's own view need. */
+const accountColumns = {
+  id: users.id,
+  roleId: users.roleId,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  timezone: users.timezone,
+  language: users.language,
+  status: users.status,
+  validated: users.validated,
+};
+
+export type AccountRow = { [K in keyof typeof accountColumns]: (typeof users.$inferSelect)[K] };
+
+/** The user's account columns only: no profile texts, settings or password hash to read and map. */
+export async function findAccountById(db: Db, tenant: Tenant, id: string): Promise<AccountRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select(accountColumns)
+    .from(users)
+    .where(scoped(users, tenant, eq(users.id, id)));
+  return row ?? null;
+}
+
 export async function findUserByEmail(db: Db, tenant: Tenant, email: string) {
   const [row] = await db
     .select()
