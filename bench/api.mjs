@@ -90,6 +90,27 @@ async function waitFor(url, server, timeoutMs = 180_000) {
   }
 }
 
+/** Both servers count their statements (bench/api/log-sql.mjs), to show they run as many. */
+const COUNTING = ["--import", "./bench/api/log-sql.mjs"];
+
+async function sqlCount(server) {
+  const before = server.log().length;
+  server.child.kill("SIGUSR2");
+  for (let i = 0; i < 100; i++) {
+    const line = /SQLCOUNT (\d+)/.exec(server.log().slice(before));
+    if (line) return Number(line[1]);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`${server.name} did not report its statement count`);
+}
+
+/** How many statements one request costs a server (warm: tenant and session cached). */
+async function statementsOf(server, request) {
+  const before = await sqlCount(server);
+  await request();
+  return (await sqlCount(server)) - before;
+}
+
 const freePort = () => 4100 + Math.floor(Math.random() * 800);
 const launchpadEnv = (port, db) => ({
   PORT: String(port),
@@ -315,10 +336,7 @@ async function benchPostgres() {
   await withPostgres(async (databaseUrl) => {
     const portA = freePort();
     const profileDir = args.profile ? fs.mkdtempSync(path.join(os.tmpdir(), "launchpad-prof-")) : null;
-    const nodeArgs = [
-      ...(args.capture ? ["--import", "./bench/api/log-sql.mjs"] : []),
-      ...(profileDir ? ["--cpu-prof", "--cpu-prof-dir", profileDir] : []),
-    ];
+    const nodeArgs = [...COUNTING, ...(profileDir ? ["--cpu-prof", "--cpu-prof-dir", profileDir] : [])];
     const started = performance.now();
     const launchpad = start(
       "Launchpad",
@@ -350,8 +368,12 @@ async function benchPostgres() {
 
     if (args.capture) {
       for (const read of reads) {
-        process.stderr.write(`\n=== ${read.name}: the SQL of one request (BENCH_LOG_SQL)\n`);
+        process.stderr.write(`\n--- ${read.name}: a first request (tenant and session not yet cached)\n`);
         await fetchRead(read, portA, auth);
+        await new Promise((r) => setTimeout(r, 200));
+        process.stderr.write(`\n=== ${read.name}: the SQL of a request as under load (BENCH_LOG_SQL)\n`);
+        await fetchRead(read, portA, auth);
+        await new Promise((r) => setTimeout(r, 200));
       }
       await stop(launchpad);
       return;
@@ -376,18 +398,23 @@ async function benchPostgres() {
     }
 
     const portB = freePort() + 1000;
-    const bare = start("bare server", "bench/api/bare.mjs", {
-      DATABASE_URL: databaseUrl,
-      PORT: String(portB),
-      JWT_SECRET,
-    });
+    const bare = start(
+      "bare server",
+      "bench/api/bare.mjs",
+      { DATABASE_URL: databaseUrl, PORT: String(portB), JWT_SECRET },
+      COUNTING,
+    );
     await waitFor(`http://127.0.0.1:${portB}/`, bare);
     try {
       for (const read of reads) {
         const bytes = await assertSameAnswers(read, portA, portB, auth);
         const [a, b] = [await aloneMs(read, portA, auth), await aloneMs(read, portB, auth)];
+        const [qa, qb] = [
+          await statementsOf(launchpad, () => fetchRead(read, portA, auth)),
+          await statementsOf(bare, () => fetchRead(read, portB, auth)),
+        ];
         console.log(
-          `  ${read.name}: same ${bytes}-byte answer from both; one request alone ${a.toFixed(1)} ms (bare ${b.toFixed(1)} ms)`,
+          `  ${read.name}: same ${bytes}-byte answer from both; ${qa} statements per request (bare ${qb})${qa === qb ? "" : " — DIFFERENT: Launchpad's SQL changed, see --capture"}; one request alone ${a.toFixed(1)} ms (bare ${b.toFixed(1)} ms)`,
         );
       }
       console.log(
