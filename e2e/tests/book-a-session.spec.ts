@@ -5,8 +5,9 @@ import { expect, test } from "./support/test.ts";
 /**
  * Issue 6's journeys: the demo founder books a 30-minute session with the demo coach from
  * the coach's profile, sees the confirmation and downloads the ICS; the coach sees the
- * meeting in their calendar and is offered no 'Book a session' on their own profile nor a
- * 'Reschedule'; the founder moves the meeting, then cancels it.
+ * meeting in their calendar (and downloads its ICS from there) and is offered no 'Book a
+ * session' on their own profile nor a 'Reschedule'; the founder moves the meeting, then
+ * cancels it.
  */
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -48,6 +49,17 @@ test("the founder books a 30-minute session with the coach, and the coach sees i
   await expect(details.getByRole("button", { name: "Cancel meeting" })).toBeVisible();
   await expect(details.getByRole("button", { name: "Reschedule" })).toHaveCount(0);
   await coach.screenshot({ path: testInfo.outputPath("coach-calendar.png") });
+
+  // The list carries no ICS: the details' download asks the server for this meeting's file.
+  const fromCalendar = coach.waitForEvent("download");
+  await details.getByRole("button", { name: "Download the .ics file" }).click();
+  const saved = await fromCalendar;
+  expect(saved.suggestedFilename()).toBe("meeting.ics");
+  const calendarIcs = fs.readFileSync(await saved.path(), "utf8");
+  expect(calendarIcs).toContain("METHOD:REQUEST");
+  const uid = /\r\nUID:([^\r]+)\r\n/.exec(ics)?.[1];
+  expect(uid).toBeTruthy();
+  expect(calendarIcs).toContain(`\r\nUID:${uid}\r\n`);
 });
 
 test("the founder moves a meeting to another slot, then cancels it", async ({ asUser }, testInfo) => {
