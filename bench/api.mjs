@@ -97,18 +97,22 @@ async function sqlCount(server) {
   const before = server.log().length;
   server.child.kill("SIGUSR2");
   for (let i = 0; i < 100; i++) {
-    const line = /SQLCOUNT (\d+)/.exec(server.log().slice(before));
-    if (line) return Number(line[1]);
+    const line = /SQLCOUNT (\d+) (\d+)/.exec(server.log().slice(before));
+    if (line) return { count: Number(line[1]), digest: Number(line[2]) };
     await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error(`${server.name} did not report its statement count`);
 }
 
-/** How many statements one request costs a server (warm: tenant and session cached). */
+/**
+ * The statements one request costs a server (warm: tenant and session cached): how many,
+ * and a digest of their texts (the same statements give the same digest, in any order).
+ */
 async function statementsOf(server, request) {
   const before = await sqlCount(server);
   await request();
-  return (await sqlCount(server)) - before;
+  const after = await sqlCount(server);
+  return { count: after.count - before.count, digest: (after.digest - before.digest) >>> 0 };
 }
 
 const freePort = () => 4100 + Math.floor(Math.random() * 800);
@@ -414,7 +418,7 @@ async function benchPostgres() {
           await statementsOf(bare, () => fetchRead(read, portB, auth)),
         ];
         console.log(
-          `  ${read.name}: same ${bytes}-byte answer from both; ${qa} statements per request (bare ${qb})${qa === qb ? "" : " — DIFFERENT: Launchpad's SQL changed, see --capture"}; one request alone ${a.toFixed(1)} ms (bare ${b.toFixed(1)} ms)`,
+          `  ${read.name}: same ${bytes}-byte answer from both; ${qa.count} statements per request${qa.digest === qb.digest ? ", the same on both" : ` — NOT THE SAME SQL (bare: ${qb.count}): Launchpad's changed, see --capture`}; one request alone ${a.toFixed(1)} ms (bare ${b.toFixed(1)} ms)`,
         );
       }
       console.log(

@@ -80,10 +80,11 @@ async function viewerOf(tenant, authorization) {
   return { id: session.user_id, sessionId: session.id };
 }
 
-const userById = async (t, id) =>
+/** The nine columns of an account (the session check, the viewer's role, currentUser). */
+const accountById = async (t, id) =>
   (
     await rows(
-      `select ${USER_COLUMNS} from "users" where ("users"."incubator_id" = $1 and "users"."id" = $2)`,
+      `select "id", "role_id", "email", "first_name", "last_name", "timezone", "language", "status", "validated" from "users" where ("users"."incubator_id" = $1 and "users"."id" = $2)`,
       [t, id],
     )
   )[0];
@@ -97,7 +98,7 @@ const roleById = async (t, id) =>
 
 /** The viewer's role, read once per request as Launchpad's permission check does. */
 async function accessOf(t, viewerId) {
-  const user = await userById(t, viewerId);
+  const user = await accountById(t, viewerId);
   const role = user ? await roleById(t, user.role_id) : null;
   if (!role) return null;
   return { userId: viewerId, role, permissions: new Map(role.permissions.map((p) => [p.key, p.criteria])) };
@@ -213,15 +214,18 @@ const seconds = (d) => Math.floor(d.getTime() / 1000);
 
 const READS = {
   async CurrentUser(t, viewer) {
-    const access = await accessOf(t, viewer.id); // the field's `authenticated` scope
-    if (!access) return null;
-    const user = await userById(t, viewer.id);
-    const role = await roleById(t, user.role_id);
-    const startups = await rows(
-      `select "startups"."id", "startups"."name" from "startup_members" inner join "startups" on "startups"."id" = "startup_members"."startup_id" where ("startup_members"."incubator_id" = $1 and "startup_members"."user_id" = $2) order by "startups"."name"`,
-      [t, viewer.id],
-    );
-    const rel = await relationsOfUsers(t, [user.id]);
+    // Each selected part read once (current-user.parts.ts): the account, then its
+    // startups with member counts and its role side by side.
+    const user = await accountById(t, viewer.id);
+    if (!user) return null;
+    const [startups, role] = await Promise.all([
+      rows(
+        `select "startups"."id", "startups"."name", (select count(*)::int from "startup_members" as "others" where "others"."startup_id" = "startups"."id") from "startup_members" inner join "startups" on "startups"."id" = "startup_members"."startup_id" where ("startup_members"."incubator_id" = $1 and "startup_members"."user_id" = $2) order by "startups"."name"`,
+        [t, viewer.id],
+      ),
+      roleById(t, user.role_id),
+    ]);
+    const alone = startups.length > 0 && startups.every((s) => s.count === 1);
     return {
       currentUser: {
         id: user.id,
@@ -235,7 +239,8 @@ const READS = {
         role: {
           id: role.id,
           type: role.type,
-          label: displayRoleLabel(roleOf(role), aloneInTheirStartups(rel, user.id)),
+          label:
+            role.type === "Cofounder" && !role.is_custom ? displayRoleLabel(roleOf(role), alone) : role.label,
           isCustom: role.is_custom,
           userAccess: {
             visibilitySettings: role.user_access.visibilitySettings,
@@ -249,9 +254,8 @@ const READS = {
   },
 
   async ManagedUsers(t, viewer, v) {
-    const access = await accessOf(t, viewer.id); // the field's USER:EDIT scope
+    const access = await accessOf(t, viewer.id); // USER:EDIT, read once per request
     if (!access?.permissions.has("USER:EDIT")) return null;
-    await accessOf(t, viewer.id); // the service's own check
     const limit = v.limit ?? 25;
     const page = await rows(
       `select ${USER_COLUMNS} from "users" where ("users"."incubator_id" = $1 and "users"."status" <> $2) order by "users"."last_name" asc, "users"."first_name" asc, "users"."id" asc limit $3${v.offset ? " offset $4" : ""}`,

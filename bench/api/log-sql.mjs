@@ -1,16 +1,24 @@
 // Preloaded into both servers by bench/api.mjs: counts the statements node-postgres sends
-// (SIGUSR2 prints `SQLCOUNT <n>` on stderr, so the bench can tell how many one request
-// costs on each side), and with BENCH_LOG_SQL set (`node bench/api.mjs --capture`) prints
+// and sums their texts' hashes (SIGUSR2 prints `SQLCOUNT <n> <sum>` on stderr, so the bench
+// can tell whether one request runs the same statements on each side), and with BENCH_LOG_SQL set (`node bench/api.mjs --capture`) prints
 // each statement with its parameters as one JSON line: it is how bench/api/bare.mjs got
 // its SQL.
 import pg from "pg";
 
 let count = 0;
-process.on("SIGUSR2", () => process.stderr.write(`SQLCOUNT ${count}\n`));
+/** The sum of the statements' text hashes: equal sums, same statements (in any order). */
+let digest = 0;
+const hash = (text) => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+};
+process.on("SIGUSR2", () => process.stderr.write(`SQLCOUNT ${count} ${digest}\n`));
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function counted(config, values, callback) {
   const text = typeof config === "string" ? config : config?.text;
   count++;
+  if (text) digest = (digest + hash(text)) >>> 0;
   if (process.env.BENCH_LOG_SQL && text) {
     const params =
       typeof config === "object" && config?.values
