@@ -8,6 +8,15 @@ const DAY = 86_400;
 
 export const READS = [
   {
+    // Not a read of the app: the fixed cost of one signed-in GraphQL request (HTTP, hooks,
+    // tenant, JWT, session, Yoga, an empty execution), the floor under every read below.
+    name: "floor",
+    viewer: "founder@demo.test",
+    operation: "Floor",
+    query: "query Floor { __typename }",
+    variables: () => ({}),
+  },
+  {
     name: "currentUser",
     viewer: "founder@demo.test",
     operation: "CurrentUser",
