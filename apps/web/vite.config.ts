@@ -46,5 +46,21 @@ export default defineConfig({
     sourcemap: true,
     // Read by scripts/check-bundle-size.mjs (the budgets of apps/web/bundle-budgets.json).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What every page runs (React, the router, Apollo, react-intl and theirs) in one chunk:
+          // it compresses better than the dozens the automatic split made of it, and its name
+          // stays the same from one build to the next while they change. Only libraries the
+          // first page loads anyway belong here, or every page would load them.
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@apollo[\\/]client|graphql|graphql-ws|rxjs|optimism|@wry[\\/][^\\/]+|tslib|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });
