@@ -15,6 +15,7 @@ import { requestHandles, statementsDuring } from "../../test/sql-count.ts";
 const ME = "{ currentUser { id } }";
 const LOGOUT = "mutation M($id: ID!) { logoutSession(sessionId: $id) }";
 const SETTINGS = "{ incubatorSettings { supportEmail } }";
+const CHANGE_ROLE = "mutation M($u: ID!, $r: ID!) { changeUserRole(userId: $u, roleId: $r) { id } }";
 const SAVE_SETTINGS =
   "mutation M($i: IncubatorSettingsInput!) { updateIncubatorSettings(input: $i) { supportEmail } }";
 const settings = (supportEmail: string) => ({
@@ -91,6 +92,27 @@ describe.skipIf(!redisUrl)("the look-up caches of two instances over Redis", () 
     // Well within the entry's 10 s: only the invalidation can have dropped it.
     await waitFor(async () => (await refusal(b.app, token)) !== null, "the other instance to refuse", 2_000);
     expect(await refusal(b.app, token)).toBe("AuthenticationRequiredError");
+  });
+
+  it("takes a user's old role group away on the other instance as soon as it hears of the change", async () => {
+    const admin = await a.tokenOf("admin@demo.test");
+    const { token, userId } = await a.signIn("admincoach@demo.test");
+    await expectCached(b.app, await handlesOf(b.app), token);
+    expect((await gqlAs(b.app.app, token, SETTINGS)).body.errors).toBeUndefined();
+    const roles = dataField<{ id: string; type: string; isCustom: boolean }[]>(
+      (await gqlAs(a.app, admin, "{ roles { id type isCustom } }")).body,
+      "roles",
+    );
+    const staff = roles.find((r) => r.type === "Staff" && !r.isCustom)?.id;
+    const changed = await gqlAs(a.app, admin, CHANGE_ROLE, { u: userId, r: staff });
+    expect(changed.body.errors).toBeUndefined();
+    const forbidden = async () =>
+      (await gqlAs(b.app.app, token, SETTINGS)).body.errors?.[0]?.extensions?.name;
+    await waitFor(
+      async () => (await forbidden()) === "ForbiddenError",
+      "the other instance to refuse",
+      2_000,
+    );
   });
 
   it("shows the next request on the other instance a changed incubator setting", async () => {
