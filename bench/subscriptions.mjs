@@ -190,6 +190,7 @@ async function main() {
         await new Promise((r) => setTimeout(r, 1000));
         await Promise.all(workers.map((w) => ask(w, { type: "mark" }, "marked")));
         const cpuBefore = readCpuMs(server.pid);
+        const clientCpuBefore = process.cpuUsage();
         const sentAt = now();
         await mutate(base, token, branding);
         const mutationMs = now() - sentAt;
@@ -204,6 +205,8 @@ async function main() {
           if (arrivals.every((a) => a > 0) || now() > deadline) break;
         }
         const serverCpuMs = readCpuMs(server.pid) - cpuBefore;
+        const clientCpu = process.cpuUsage(clientCpuBefore);
+        const clientCpuMs = (clientCpu.user + clientCpu.system) / 1000;
         const latencies = arrivals
           .filter((a) => a > 0)
           .map((a) => a - sentAt)
@@ -216,6 +219,7 @@ async function main() {
           missed: arrivals.length - latencies.length,
           failed,
           serverCpuMs,
+          clientCpuMs,
         });
       }
       const median = (key) =>
@@ -225,7 +229,7 @@ async function main() {
         );
       console.log(
         `${String(size).padStart(6)} subscribers: delivery p50 ${fmt(median("p50"))}  p99 ${fmt(median("p99"))}  max ${fmt(median("max"))}  ` +
-          `mutation ${fmt(median("mutationMs"))}  server CPU ${fmt(median("serverCpuMs"))}  ` +
+          `mutation ${fmt(median("mutationMs"))}  server CPU ${fmt(median("serverCpuMs"))}  clients' CPU ${fmt(median("clientCpuMs"))}  ` +
           `missed ${Math.max(...runs.map((r) => r.missed))}  errors ${Math.max(...runs.map((r) => r.failed))}  ` +
           `RSS ${rss.toFixed(0)} MB (${(((rss - baseRss) * 1024) / size).toFixed(1)} KB per subscriber)  [median of ${events} events]`,
       );
