@@ -1,17 +1,17 @@
 import type { Client } from "graphql-ws";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
-import type { Db } from "../db/client.ts";
-import type { Tenant } from "../tenancy/tenant.ts";
-import { useTestApp } from "../test/fixture.ts";
-import { dataField, gql, type TestApp } from "../test/harness.ts";
-import { publishUntil, wsClient } from "../test/ws-client.ts";
-import { createAppPubSub } from "./pubsub.ts";
+import type { Db } from "../../db/client.ts";
+import { createAppPubSub } from "../../graphql/pubsub.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
+import { useTestApp } from "../../test/fixture.ts";
+import { dataField, gql, type TestApp } from "../../test/harness.ts";
+import { publishUntil, wsClient } from "../../test/ws-client.ts";
 
 // Every read of an incubator row goes through this repository function: counting its calls
 // counts the SELECTs that a fan-out makes. `hold` keeps reads waiting (a slow database).
 const reads = vi.hoisted(() => ({ count: 0, holdAfter: 0, hold: null as Promise<void> | null }));
-vi.mock("../modules/incubator/incubator.repository.ts", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../modules/incubator/incubator.repository.ts")>();
+vi.mock("./incubator.repository.ts", async (importOriginal) => {
+  const original = await importOriginal<typeof import("./incubator.repository.ts")>();
   return {
     ...original,
     findIncubator: async (db: Db, tenant: Tenant) => {
