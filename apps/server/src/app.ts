@@ -50,6 +50,8 @@ export async function buildApp({ config, database, pubsub, feeds }: AppDeps): Pr
 
   const lookups = createLookupCaches(pubsub);
   app.addHook("onClose", () => lookups.close());
+  // Milliseconds; if Redis is slow to answer, the caches stay unused until it does.
+  await lookups.listening(2_000);
   const resolveTenant = createTenantResolver(database.db, config.defaultIncubator, lookups.tenants);
   registerTenantHook(app, resolveTenant);
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { RoleType } from "@launchpad/domain";
 import type { AppPubSub, PubSubEvents } from "./graphql/pubsub.ts";
 import type { Tenant } from "./tenancy/tenant.ts";
@@ -12,7 +13,8 @@ import type { Tenant } from "./tenancy/tenant.ts";
  *   synchronously, before the mutation answers; on the others through `lookups:invalidated`.
  * - An entry is trusted only while pub/sub delivers every event (`deliveryEpoch`): while
  *   the Redis subscriber is down nothing is cached nor read from the cache, and everything
- *   cached before a gap is dropped when delivery resumes.
+ *   cached before a gap is dropped when delivery resumes. Nor before this instance has heard
+ *   its own first message on `lookups:invalidated` (its subscription is then active).
  * - A value read from the database is stored only if no invalidation arrived during the read
  *   (it may predate the change the invalidation announced).
  * - Entries expire after a few seconds regardless: the bound on anything missed otherwise
@@ -103,6 +105,8 @@ export type LookupCaches = {
   sessions: LookupCache<CachedSession>;
   /** Drops what an invalidation names, here only (the others hear `lookups:invalidated`). */
   drop(invalidation: LookupInvalidation): void;
+  /** Waits (at most `timeoutMs`) until this instance hears invalidations: whether it does. */
+  listening(timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
 };
 
@@ -111,7 +115,15 @@ export const SESSION_TTL_MS = 10_000;
 
 /** The caches of one server instance, listening to the other instances' invalidations. */
 export function createLookupCaches(pubsub: AppPubSub): LookupCaches {
-  const epoch = () => pubsub.deliveryEpoch();
+  // Until this instance hears its own probe, its subscription may not be active yet (over
+  // Redis, SUBSCRIBE and PUBLISH go through different connections): nothing is cached.
+  const probe = randomUUID();
+  let listening = false;
+  let heardProbe = () => {};
+  const probeHeard = new Promise<void>((resolve) => {
+    heardProbe = resolve;
+  });
+  const epoch = () => (listening ? pubsub.deliveryEpoch() : null);
   const tenants = new LookupCache<Tenant>(epoch, TENANT_TTL_MS, 1_000);
   const sessions = new LookupCache<CachedSession>(epoch, SESSION_TTL_MS, 20_000);
   const drop = ({ tenantIds = [], sessionIds = [], userIds = [] }: LookupInvalidation) => {
@@ -122,9 +134,38 @@ export function createLookupCaches(pubsub: AppPubSub): LookupCaches {
   };
   const heard = pubsub.subscribe("lookups:invalidated");
   void (async () => {
-    for await (const invalidation of heard) drop(invalidation);
+    for await (const invalidation of heard) {
+      if (invalidation.probe === probe) {
+        listening = true;
+        heardProbe();
+      }
+      drop(invalidation);
+    }
   })();
-  return { tenants, sessions, drop, close: async () => void (await heard.return?.()) };
+  const sendProbe = () => {
+    if (listening) clearInterval(probing);
+    else pubsub.publish("lookups:invalidated", { probe });
+  };
+  const probing = setInterval(sendProbe, 1_000).unref();
+  setImmediate(sendProbe);
+  return {
+    tenants,
+    sessions,
+    drop,
+    listening: async (timeoutMs) => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, timeoutMs);
+      });
+      await Promise.race([probeHeard, late]);
+      clearTimeout(timer);
+      return listening;
+    },
+    close: async () => {
+      clearInterval(probing);
+      await heard.return?.();
+    },
+  };
 }
 
 /**

@@ -19,7 +19,9 @@ export type PubSubEvents = {
     payload: { roleId?: string; userId?: string; reason: "ROLE_CHANGED" | "PERMISSIONS_CHANGED" },
   ];
   /** Entries of the request look-up caches (lookup-cache.ts) that every instance drops. */
-  "lookups:invalidated": [payload: { tenantIds?: string[]; sessionIds?: string[]; userIds?: string[] }];
+  "lookups:invalidated": [
+    payload: { tenantIds?: string[]; sessionIds?: string[]; userIds?: string[]; probe?: string },
+  ];
 };
 
 export type SessionEndedEvent = { sessionId: string; reason: string };
