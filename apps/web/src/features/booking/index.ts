@@ -1,10 +1,10 @@
 /** What other features use of booking: the scheduler modal and the pieces of a meeting's confirmation. */
 export { CalendarEventFields } from "./api/calendar-event.fragment.ts";
 export { UserCardFields } from "./api/user-card.fragment.ts";
-export { BookingModal } from "./components/booking-modal.tsx";
 export { CalendarLinks } from "./components/calendar-links.tsx";
 export { ConfirmationStep } from "./components/confirmation-step.tsx";
 export { IcsDownload } from "./components/ics-download.tsx";
+export { BookingModal } from "./components/lazy-booking-modal.tsx";
 export { TimeRange } from "./components/time-range.tsx";
 export { useBookingViewer } from "./hooks/use-booking-viewer.ts";
 export { readBookingFailure } from "./lib/booking-failure.ts";

@@ -2,7 +2,7 @@ import { Modal } from "@mantine/core";
 import { FormattedMessage } from "react-intl";
 import { BookingFlow, type BookingFlowProps } from "./booking-flow.tsx";
 
-type BookingModalProps = BookingFlowProps & { opened: boolean };
+export type BookingModalProps = BookingFlowProps & { opened: boolean };
 
 /**
  * The 'Book a session' modal (spec-1 §2). Each opening starts a new booking: the flow lives
