@@ -59,6 +59,20 @@ export const SHARED_PER_TENANT = { sharedPerTenant: true } as const;
 type SubscribeArgs = Parameters<SubscribeFunction>[0];
 type SubscribeFunction = typeof import("graphql").subscribe;
 type Result = ExecutionResult;
+/** One event's shared result, and its JSON once a subscriber needed it (error-free results). */
+type Shared = { result: Result; json?: string };
+
+/**
+ * Where the websocket transport (subscriptions.ts) puts, in a subscription's context, a
+ * function sending one `next` message whose payload is already JSON. A shared result
+ * without errors goes out through it: serialised once per event instead of once per
+ * subscriber, and without graphql-ws' per-message steps — which only mask and log errors
+ * here, and a result with errors takes graphql-ws' path.
+ */
+export const SEND_SHARED_JSON = Symbol("sendSharedJson");
+export type SendSharedJson = (payloadJson: string) => void;
+/** A mapped event that was delivered directly: the iterator goes on to the next event. */
+const DELIVERED = Symbol("delivered");
 
 /**
  * An envelop plugin: a subscription whose root fields are all marked SHARED_PER_TENANT is
@@ -66,7 +80,7 @@ type Result = ExecutionResult;
  * of those subscribers (error masking and the other result hooks still run per subscriber).
  */
 export function sharedSubscriptionResults(): Plugin {
-  const results = sharedPerEvent<object, Result>();
+  const results = sharedPerEvent<object, Shared>();
   const turn = pacedPerEvent();
   const printed = new WeakMap<DocumentNode, string>();
   return {
@@ -82,14 +96,20 @@ export function sharedSubscriptionResults(): Plugin {
       setSubscribeFn(async (subscribeArgs: SubscribeArgs) => {
         const stream = await createSourceEventStream(subscribeArgs);
         if (!isAsyncIterable(stream)) return stream;
+        const send = (subscribeArgs.contextValue as { [SEND_SHARED_JSON]?: SendSharedJson })[
+          SEND_SHARED_JSON
+        ];
         return mapEvents(stream, async (event) => {
           if (typeof event !== "object" || event === null)
             return execute({ ...subscribeArgs, rootValue: event });
-          const result = await results(event, key, async () =>
-            execute({ ...subscribeArgs, rootValue: event }),
-          );
+          const shared = await results(event, key, async () => ({
+            result: await execute({ ...subscribeArgs, rootValue: event }),
+          }));
           await turn(event);
-          return result;
+          if (!send || shared.result.errors) return shared.result;
+          shared.json ??= JSON.stringify(shared.result);
+          send(shared.json);
+          return DELIVERED;
         });
       });
     },
@@ -148,13 +168,17 @@ function isAsyncIterable<T>(value: unknown): value is AsyncIterableIterator<T> {
  */
 function mapEvents<T, R>(
   source: AsyncIterableIterator<T>,
-  map: (event: T) => Promise<R>,
+  map: (event: T) => Promise<R | typeof DELIVERED>,
 ): AsyncIterableIterator<R> {
   const iterator: AsyncIterableIterator<R> = {
     [Symbol.asyncIterator]: () => iterator,
     next: async () => {
-      const step = await source.next();
-      return step.done ? { done: true, value: undefined } : { done: false, value: await map(step.value) };
+      for (;;) {
+        const step = await source.next();
+        if (step.done) return { done: true, value: undefined };
+        const value = await map(step.value);
+        if (value !== DELIVERED) return { done: false, value };
+      }
     },
     return: async () => {
       await source.return?.();

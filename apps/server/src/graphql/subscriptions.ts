@@ -11,6 +11,7 @@ import { authenticate } from "../modules/auth/index.ts";
 import type { Tenant } from "../tenancy/tenant.ts";
 import type { ResolveTenant } from "../tenancy/tenant-resolver.ts";
 import type { Services } from "./context.ts";
+import { SEND_SHARED_JSON, type SendSharedJson } from "./fan-out.ts";
 import type { AppYoga } from "./yoga.ts";
 
 export const SUBSCRIPTIONS_PATH = "/subscriptions";
@@ -87,7 +88,7 @@ export function attachSubscriptions(app: FastifyInstance, deps: SubscriptionDeps
       },
       execute: (args) => (args.rootValue as Enveloped).execute(args),
       subscribe: (args) => (args.rootValue as Enveloped).subscribe(args),
-      onSubscribe: async (ctx, _id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
         const enveloped = deps.yoga.getEnveloped({
           req: ctx.extra.request,
           params: payload,
@@ -109,7 +110,9 @@ export function attachSubscriptions(app: FastifyInstance, deps: SubscriptionDeps
           document,
           operationName: payload.operationName,
           variableValues: payload.variables,
-          contextValue: await enveloped.contextFactory(),
+          contextValue: Object.assign(await enveloped.contextFactory(), {
+            [SEND_SHARED_JSON]: sendNext(ctx.extra.socket, id),
+          }),
           rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
         } satisfies ExecutionArgs;
       },
@@ -140,6 +143,14 @@ type Enveloped = {
   execute: (args: ExecutionArgs) => ReturnType<typeof import("graphql").execute>;
   subscribe: (args: ExecutionArgs) => ReturnType<typeof import("graphql").subscribe>;
 };
+
+/** graphql-ws' `next` message with a payload already serialised (fan-out.ts). */
+function sendNext(socket: WebSocket, id: string): SendSharedJson {
+  const head = `{"id":${JSON.stringify(id)},"type":"next","payload":`;
+  return (payloadJson) => {
+    if (socket.readyState === socket.OPEN) socket.send(`${head}${payloadJson}}`);
+  };
+}
 
 function mayConnectFrom(req: IncomingMessage, deps: SubscriptionDeps): boolean {
   const origin = req.headers.origin;
