@@ -9,7 +9,8 @@
 // directory (`--dist apps/web/dist` serves an existing build instead), and the server runs
 // on a throwaway PostgreSQL database (BENCH_DATABASE_URL, default
 // postgres://root@127.0.0.1:5432/postgres). Chromium: CHROMIUM_PATH or /usr/bin/chromium.
-// Targets (issue 13): FCP < 1.5 s for /login, < 2 s for /calendar.
+// `--verbose` lists the largest responses of each page. Targets (issue 13): FCP < 1.5 s for
+// /login, < 2 s for /calendar.
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     runs: { type: "string", default: "5" },
     dist: { type: "string" },
     throttle: { type: "string", default: "4" },
+    verbose: { type: "boolean", default: false },
   },
 });
 const runs = Number(values.runs);
@@ -100,6 +102,9 @@ try {
         `(FCP target < ${target} ms: ${fcp < target ? "ok" : "MISSED"})`,
     );
     console.log(`           runs FCP: ${results.map((r) => r.fcp.toFixed(0)).join(", ")} ms`);
+    if (values.verbose)
+      for (const { url, bytes } of results[0].sizes.sort((a, b) => b.bytes - a.bytes).slice(0, 12))
+        console.log(`           ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${url.replace(origin, "")}`);
   }
 } finally {
   await browser.close();
@@ -137,9 +142,15 @@ async function measure(page, session = null) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
   let bytes = 0;
   let requests = 0;
-  cdp.on("Network.requestWillBeSent", () => requests++);
+  const urls = new Map();
+  const sizes = [];
+  cdp.on("Network.requestWillBeSent", (event) => {
+    requests++;
+    urls.set(event.requestId, event.request.url);
+  });
   cdp.on("Network.loadingFinished", (event) => {
     bytes += event.encodedDataLength;
+    sizes.push({ url: urls.get(event.requestId) ?? "?", bytes: event.encodedDataLength });
   });
   // LCP entries are only reported to an observer: start one before the page's first paint.
   await tab.addInitScript(() => {
@@ -166,7 +177,7 @@ async function measure(page, session = null) {
   }));
   if (shown !== page) throw new Error(`${page} ended on ${shown} (not signed in?)`);
   await context.close();
-  return { fcp, lcp, bytes, requests };
+  return { fcp, lcp, bytes, requests, sizes };
 }
 
 function fmt(ms) {
