@@ -10,6 +10,9 @@ import { AuthEffects } from "./auth-effects.tsx";
 import { LocalizedProviders } from "./localized-providers.tsx";
 import { restClient } from "./rest-client.ts";
 import { router } from "./router.ts";
+import { sendStartUpRequests } from "./start-up-requests.ts";
+
+sendStartUpRequests(apolloClient);
 
 /**
  * Provider order: the organisation (branding) is loaded first because its default

@@ -8,3 +8,4 @@ export { SignedOutOnly } from "./components/signed-out-only.tsx";
 export { WelcomePage } from "./components/welcome-page.tsx";
 export { type CurrentUser, useCurrentUser } from "./hooks/use-current-user.ts";
 export { useSignOut } from "./hooks/use-sign-out.ts";
+export { startSessionActivation } from "./lib/session-head-start.ts";

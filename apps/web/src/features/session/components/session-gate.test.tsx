@@ -1,3 +1,4 @@
+import type { ApolloClient } from "@apollo/client";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { GraphQLError } from "graphql";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -12,6 +13,7 @@ import { type RenderPageOptions, renderPage } from "../../../test/render-page.ts
 import { LogoutSessionMutation } from "../api/logout-session.mutation.ts";
 import { SessionLoggedOutSubscription } from "../api/session-logged-out.subscription.ts";
 import { UpsertSessionMutation } from "../api/upsert-session.mutation.ts";
+import { startSessionActivation } from "../lib/session-head-start.ts";
 import { SessionGate } from "./session-gate.tsx";
 
 const TOKEN = `h.${btoa(JSON.stringify({ sub: "u1", sid: "pending-1" }))}.s`;
@@ -61,6 +63,21 @@ describe("SessionGate", () => {
     renderGate([upsert({ sessionId: null, takeover: false }, "active"), loggedOut(Number.POSITIVE_INFINITY)]);
 
     expect(await screen.findByText("Signed-in area")).toBeTruthy();
+    expect(readSessionId()).toBe("pending-1");
+  });
+
+  it("takes the activation sent at start-up for a session this browser activated before", async () => {
+    storeSignIn(TOKEN);
+    writeSessionId("pending-1");
+    const mutate = vi.fn(() =>
+      Promise.resolve(upsert({ sessionId: "pending-1", takeover: false }, "active").result),
+    );
+    expect(startSessionActivation({ mutate } as unknown as ApolloClient)).toBe(true);
+    // No upsertSession among the mocks: asking again would fail the activation.
+    renderGate([loggedOut(Number.POSITIVE_INFINITY)]);
+
+    expect(await screen.findByText("Signed-in area")).toBeTruthy();
+    expect(mutate).toHaveBeenCalledTimes(1);
     expect(readSessionId()).toBe("pending-1");
   });
 

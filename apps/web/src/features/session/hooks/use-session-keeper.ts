@@ -5,6 +5,7 @@ import { graphQLErrorNames } from "../../../lib/apollo/error-names.ts";
 import { clearAuth, clearSessionId, readSessionId, writeSessionId } from "../../../lib/auth-storage.ts";
 import { SessionLoggedOutSubscription } from "../api/session-logged-out.subscription.ts";
 import { UpsertSessionMutation } from "../api/upsert-session.mutation.ts";
+import { takeSessionHeadStart } from "../lib/session-head-start.ts";
 import { createSessionRefresher } from "../lib/session-refresher.ts";
 
 export type SessionState =
@@ -40,10 +41,13 @@ export function useSessionKeeper(token: string): SessionKeeper {
     async ({ takeover, quiet }: { takeover: boolean; quiet: boolean }) => {
       const forToken = tokenRef.current;
       try {
-        const { data } = await client.mutate({
-          mutation: UpsertSessionMutation,
-          variables: { sessionId: readSessionId(), takeover },
-        });
+        // The first activation of a page load may already be under way (sent at start-up).
+        const headStart = takeover || quiet ? null : takeSessionHeadStart(forToken);
+        const { data } = await (headStart ??
+          client.mutate({
+            mutation: UpsertSessionMutation,
+            variables: { sessionId: readSessionId(), takeover },
+          }));
         if (tokenRef.current !== forToken || !data) return;
         writeSessionId(data.upsertSession.id);
         setState((current) =>
