@@ -99,7 +99,7 @@ export function sharedSubscriptionResults(): Plugin {
         const send = (subscribeArgs.contextValue as { [SEND_SHARED_JSON]?: SendSharedJson })[
           SEND_SHARED_JSON
         ];
-        return mapEvents(stream, async (event) => {
+        return mapEvents(stream, async (event, ended) => {
           if (typeof event !== "object" || event === null)
             return execute({ ...subscribeArgs, rootValue: event });
           const shared = await results(event, key, async () => ({
@@ -107,6 +107,8 @@ export function sharedSubscriptionResults(): Plugin {
           }));
           await turn(event);
           if (!send || shared.result.errors) return shared.result;
+          // Ended while waiting its turn (the client completed it): nothing more goes out.
+          if (ended()) return DELIVERED;
           shared.json ??= JSON.stringify(shared.result);
           send(shared.json);
           return DELIVERED;
@@ -168,23 +170,27 @@ function isAsyncIterable<T>(value: unknown): value is AsyncIterableIterator<T> {
  */
 function mapEvents<T, R>(
   source: AsyncIterableIterator<T>,
-  map: (event: T) => Promise<R | typeof DELIVERED>,
+  map: (event: T, ended: () => boolean) => Promise<R | typeof DELIVERED>,
 ): AsyncIterableIterator<R> {
+  let finished = false;
+  const ended = () => finished;
   const iterator: AsyncIterableIterator<R> = {
     [Symbol.asyncIterator]: () => iterator,
     next: async () => {
       for (;;) {
         const step = await source.next();
         if (step.done) return { done: true, value: undefined };
-        const value = await map(step.value);
+        const value = await map(step.value, ended);
         if (value !== DELIVERED) return { done: false, value };
       }
     },
     return: async () => {
+      finished = true;
       await source.return?.();
       return { done: true, value: undefined };
     },
     throw: async (error: unknown) => {
+      finished = true;
       await source.return?.();
       throw error;
     },
