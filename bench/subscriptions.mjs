@@ -242,7 +242,8 @@ async function main() {
     await Promise.all(workers.map((w) => ask(w, { type: "close" }, "closed").catch(() => {})));
     await Promise.all(workers.map((w) => w.terminate()));
     server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
+    if (server.exitCode === null && server.signalCode === null)
+      await new Promise((r) => server.once("exit", r));
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
   }

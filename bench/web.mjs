@@ -109,7 +109,8 @@ try {
 } finally {
   await browser.close();
   server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
+  if (server.exitCode === null && server.signalCode === null)
+    await new Promise((r) => server.once("exit", r));
   await admin.query(`drop database if exists ${dbName} with (force)`);
   await admin.end();
   fs.rmSync(scratch, { recursive: true, force: true });
