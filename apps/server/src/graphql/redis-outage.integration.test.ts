@@ -115,7 +115,7 @@ describe.skipIf(!hasRedisServer)("a Redis outage", () => {
     // The lost publishes are logged with their topic once ioredis gives them up; nothing crashes.
     await waitFor(() => warnings.some((w) => /event lost/.test(w.message)), "the lost event's warning");
     expect(warnings.find((w) => /event lost/.test(w.message))?.context).toMatchObject({
-      topic: expect.stringMatching(/^incubator:updated|^session:ended|^sessions:ended/),
+      topic: expect.stringMatching(/^incubator:updated|^session:ended|^sessions:ended|^lookups:invalidated/),
     });
     await sleep(500);
     expect((await t.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
