@@ -16,9 +16,20 @@ export type TokenService = {
 };
 
 export function createTokenService(secret: string, ttlHours: number): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the raw bytes, jose would import the HMAC key for every token.
+  let imported: Promise<CryptoKey> | undefined;
+  const hmacKey = () => {
+    imported ??= crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(secret),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign", "verify"],
+    );
+    return imported;
+  };
   return {
-    sign: (tenant, { userId, sessionId }) =>
+    sign: async (tenant, { userId, sessionId }) =>
       new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(userId)
@@ -26,10 +37,10 @@ export function createTokenService(secret: string, ttlHours: number): TokenServi
         .setAudience(audienceOf(tenant))
         .setIssuedAt()
         .setExpirationTime(`${ttlHours}h`)
-        .sign(key),
+        .sign(await hmacKey()),
     verify: async (tenant, token) => {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await hmacKey(), {
           issuer: ISSUER,
           audience: audienceOf(tenant),
           algorithms: ALGORITHMS,
