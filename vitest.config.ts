@@ -9,12 +9,14 @@ import { defineConfig } from "vitest/config";
 const nodeGraphql = createRequire(import.meta.url).resolve("graphql");
 
 /**
- * Four projects, by file suffix (docs/adding-a-module.md):
+ * The projects, by file suffix (docs/adding-a-module.md):
  * - `unit`: `*.test.ts`, pure code, no I/O;
  * - `web`: the web app's components in jsdom (`web-isolated`: files that mock modules,
  *   `*.isolated.test.tsx`, each in a fresh environment);
  * - `integration`: `*.integration.test.ts`, the server against a copy of a database built
- *   once per run (PGlite, and PostgreSQL when TEST_DATABASE_URL is set; decision 009);
+ *   once per run (PGlite, and PostgreSQL when TEST_DATABASE_URL is set; decision 009), one
+ *   module graph per worker (`integration-isolated`: files that mock modules,
+ *   `*.isolated.integration.test.ts`, each with its own);
  * - `smoke`: `*.smoke.test.ts`, tests that start the server as its own OS process.
  * Files run in parallel. The Playwright journeys in e2e/ run separately (npm run test:e2e).
  */
@@ -58,11 +60,25 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["apps/server/src/**/*.integration.test.ts"],
+          exclude: ["**/*.isolated.integration.test.ts", "**/node_modules/**"],
           environment: "node",
           // A worker keeps the server's modules loaded from one file to the next (each file still
           // gets its own database copy and app): importing the server per file cost more than the
           // tests. So no module mocks here: collaborators are replaced through buildApp's deps.
           isolate: false,
+          globalSetup: ["./apps/server/src/test/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias: [{ find: /^graphql$/, replacement: nodeGraphql }] },
+        test: {
+          // The few integration files that mock a module (`vi.mock`, e.g. to count a repository's
+          // reads), each with its own module graph: in the shared one the mock would not apply.
+          name: "integration-isolated",
+          include: ["apps/server/src/**/*.isolated.integration.test.ts"],
+          environment: "node",
           globalSetup: ["./apps/server/src/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

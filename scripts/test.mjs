@@ -118,7 +118,11 @@ if (wants("vitest") || wants("unit"))
 if (wants("vitest") || wants("integration")) {
   const env = await serviceEnv();
   ok =
-    vitest("Integration and smoke tests (Vitest: PGlite + PostgreSQL)", ["integration", "smoke"], env) && ok;
+    vitest(
+      "Integration and smoke tests (Vitest: PGlite + PostgreSQL)",
+      ["integration", "integration-isolated", "smoke"],
+      env,
+    ) && ok;
 }
 
 if (wants("e2e")) {
