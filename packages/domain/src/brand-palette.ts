@@ -23,13 +23,15 @@ export type SidebarPalette = {
 };
 export type BrandPalette = { sidebar: SidebarPalette; login: { logoType: LogoType } };
 
-const SIDEBAR_COLORS = [
+/** The sidebar's colours, in the order the branding form shows them. */
+export const SIDEBAR_COLORS = [
   "backgroundColor",
   "textColor",
   "activeItemBackgroundColor",
   "activeItemTextColor",
   "activeSubItemTextColor",
 ] as const;
+export type SidebarColor = (typeof SIDEBAR_COLORS)[number];
 
 /** The same rule as branding.ts's brandPaletteSchema, for code that does not load zod. */
 export function isBrandPalette(value: unknown): value is BrandPalette {

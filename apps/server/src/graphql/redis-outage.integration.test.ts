@@ -4,6 +4,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gqlAs, PASSWORD, postSignIn } from "../test/auth-helpers.ts";
 import { useTestApp } from "../test/fixture.ts";
+import { generalSettings, SAVE_GENERAL_SETTINGS } from "../test/general-settings.ts";
 import { dataField, gql } from "../test/harness.ts";
 import { hasRedisServer, type ThrowawayRedis, throwawayRedis, waitFor } from "../test/redis-server.ts";
 import { wsClient } from "../test/ws-client.ts";
@@ -15,27 +16,6 @@ import { createAppPubSub } from "./pubsub.ts";
  * redis-outage.smoke.test.ts does the same to the real entry point as its own OS process.
  */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const GENERAL =
-  "mutation M($i: IncubatorSettingsInput!) { updateIncubatorSettings(input: $i) { supportEmail } }";
-const general = (supportEmail: string) => ({
-  name: "Demo Accelerator",
-  description: "A twelve-week accelerator.",
-  currency: "EUR",
-  timezone: "Europe/Berlin",
-  defaultLanguage: "en",
-  allowUserSelfDelete: true,
-  termsUrl: "https://demo.example/terms",
-  supportEmail,
-  generalEmail: "",
-  customLogin: {
-    active: false,
-    text: "",
-    url: "",
-    buttonBackgroundColor: "#ff0000",
-    buttonTextColor: "#fff",
-  },
-});
 
 describe.skipIf(!hasRedisServer)("a Redis outage", () => {
   let redis: ThrowawayRedis;
@@ -89,7 +69,9 @@ describe.skipIf(!hasRedisServer)("a Redis outage", () => {
     await redis.stop();
 
     // A publishing write answers as usual, and stands.
-    const saved = await gqlAs(t.app, admin, GENERAL, { i: general("outage@demo.test") });
+    const saved = await gqlAs(t.app, admin, SAVE_GENERAL_SETTINGS, {
+      i: generalSettings("outage@demo.test"),
+    });
     expect(saved.body.errors).toBeUndefined();
     expect(dataField(saved.body, "updateIncubatorSettings")).toEqual({ supportEmail: "outage@demo.test" });
     const other = await t.signIn("staff@demo.test");
@@ -127,7 +109,7 @@ describe.skipIf(!hasRedisServer)("a Redis outage", () => {
     const heard = events.length;
     await waitFor(
       async () => {
-        await gqlAs(t.app, admin, GENERAL, { i: general("back@demo.test") });
+        await gqlAs(t.app, admin, SAVE_GENERAL_SETTINGS, { i: generalSettings("back@demo.test") });
         return events.length > heard;
       },
       "an event after Redis came back",

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { createAppPubSub } from "../../graphql/pubsub.ts";
 import { gqlAs } from "../../test/auth-helpers.ts";
 import { type TestFixture, useTestApp } from "../../test/fixture.ts";
+import { generalSettings, SAVE_GENERAL_SETTINGS } from "../../test/general-settings.ts";
 import { databaseKinds, dataField, gql, startTestApp, type TestApp } from "../../test/harness.ts";
 import { hasRedisServer, type ThrowawayRedis, throwawayRedis, waitFor } from "../../test/redis-server.ts";
 import { requestHandles, statementsDuring } from "../../test/sql-count.ts";
@@ -16,26 +17,6 @@ const ME = "{ currentUser { id } }";
 const LOGOUT = "mutation M($id: ID!) { logoutSession(sessionId: $id) }";
 const SETTINGS = "{ incubatorSettings { supportEmail } }";
 const CHANGE_ROLE = "mutation M($u: ID!, $r: ID!) { changeUserRole(userId: $u, roleId: $r) { id } }";
-const SAVE_SETTINGS =
-  "mutation M($i: IncubatorSettingsInput!) { updateIncubatorSettings(input: $i) { supportEmail } }";
-const settings = (supportEmail: string) => ({
-  name: "Demo Accelerator",
-  description: "A twelve-week accelerator.",
-  currency: "EUR",
-  timezone: "Europe/Berlin",
-  defaultLanguage: "en",
-  allowUserSelfDelete: true,
-  termsUrl: "https://demo.example/terms",
-  supportEmail,
-  generalEmail: "",
-  customLogin: {
-    active: false,
-    text: "",
-    url: "",
-    buttonBackgroundColor: "#ff0000",
-    buttonTextColor: "#fff",
-  },
-});
 
 const refusal = async (t: TestApp, token: string) =>
   (await gqlAs(t.app, token, ME)).body.errors?.[0]?.extensions?.name ?? null;
@@ -118,7 +99,9 @@ describe.skipIf(!redisUrl)("the look-up caches of two instances over Redis", () 
   it("shows the next request on the other instance a changed incubator setting", async () => {
     const admin = await a.tokenOf("admin@demo.test");
     await gqlAs(b.app.app, admin, SETTINGS);
-    const saved = await gqlAs(a.app, admin, SAVE_SETTINGS, { i: settings("cached@demo.test") });
+    const saved = await gqlAs(a.app, admin, SAVE_GENERAL_SETTINGS, {
+      i: generalSettings("cached@demo.test"),
+    });
     expect(saved.body.errors).toBeUndefined();
     const read = await gqlAs(b.app.app, admin, SETTINGS);
     expect(dataField(read.body, "incubatorSettings")).toEqual({ supportEmail: "cached@demo.test" });

@@ -1,4 +1,4 @@
-import { LOCALES, LOGO_TYPES, type Locale } from "@launchpad/domain";
+import { LOCALES, LOGO_TYPES, type Locale, SIDEBAR_COLORS, type SidebarColor } from "@launchpad/domain";
 import type { IncubatorSettings, LogoType } from "./incubator-settings.ts";
 
 /**
@@ -7,14 +7,7 @@ import type { IncubatorSettings, LogoType } from "./incubator-settings.ts";
  * rows with a word are sent, so a server path "startupNameAlternative.label.0.value" names
  * the first row sent, which `brandingFieldPath` turns back into its row.
  */
-export const SIDEBAR_COLORS = [
-  "backgroundColor",
-  "textColor",
-  "activeItemBackgroundColor",
-  "activeItemTextColor",
-  "activeSubItemTextColor",
-] as const;
-export type SidebarColor = (typeof SIDEBAR_COLORS)[number];
+export { SIDEBAR_COLORS, type SidebarColor };
 
 export type StartupNameRow = { language: Locale; value: string; plural: string };
 
