@@ -46,9 +46,11 @@ export {
 export { signInPathFor } from "./lib/sign-in-redirect.ts";
 export { type TopBarEntries, topBarEntriesFor } from "./lib/top-bar-entries.ts";
 export {
+  assembleTopBar,
   defineFeature,
   type MenuPlace,
   type PlacedMenuEntry,
   type RouteSlot,
+  type TopBarSlot,
   type WebFeature,
 } from "./lib/web-feature.ts";

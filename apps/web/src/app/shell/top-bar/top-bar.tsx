@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { useBranding, useTopBarLogo } from "../../../features/branding/index.ts";
 import { DocumentationSearch } from "../../../features/docs-search/index.ts";
 import { topBarEntriesFor } from "../../../features/navigation/index.ts";
+import { TOP_BAR_SLOTS } from "../../top-bar-slots.ts";
 import type { SideMenuState } from "../use-side-menu-state.ts";
 import { useViewer } from "../use-viewer.ts";
 import { AccountMenu } from "./account-menu.tsx";
@@ -17,9 +18,12 @@ import classes from "./top-bar.module.css";
  * The top bar of spec-1 §2: the menu toggle and the breadcrumbs; then the documentation
  * search, the calendar slide-over (for the roles that may open /calendar), tasks (for the
  * roles that have tasks), notifications,
- * the language and the account dropdown. On small screens the logo stands in for the
+ * the language and the account dropdown. The tasks and notifications buttons are their features'
+ * (`topBar` in feature.ts); until a feature fills its slot, a panel says it is not available yet. On small screens the logo stands in for the
  * breadcrumbs, the menu being hidden.
  */
+const { tasks: TasksButton, notifications: NotificationsButton } = TOP_BAR_SLOTS;
+
 export function TopBar({ menu }: { menu: SideMenuState }) {
   const intl = useIntl();
   const entries = topBarEntriesFor(useViewer());
@@ -60,8 +64,18 @@ export function TopBar({ menu }: { menu: SideMenuState }) {
       <div className={classes.end}>
         <DocumentationSearch />
         {entries.calendar ? <CalendarDrawerButton /> : null}
-        {entries.tasks ? <PanelButton icon="tasks" labelId="topBar.tasks" /> : null}
-        <PanelButton icon="bell" labelId="topBar.notifications" />
+        {entries.tasks ? (
+          TasksButton ? (
+            <TasksButton />
+          ) : (
+            <PanelButton icon="tasks" labelId="topBar.tasks" />
+          )
+        ) : null}
+        {NotificationsButton ? (
+          <NotificationsButton />
+        ) : (
+          <PanelButton icon="bell" labelId="topBar.notifications" />
+        )}
         <LanguageMenu />
         <AccountMenu />
       </div>

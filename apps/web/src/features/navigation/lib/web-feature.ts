@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import type { MessageFiles } from "../../../lib/i18n/load-messages.ts";
 import type { MenuEntry } from "./side-menu.ts";
@@ -28,6 +29,13 @@ export type RouteSlot =
 /** Where a menu entry goes: the main menu or a submenu of the frame (lib/menu-frame.ts). */
 export type MenuPlace = "main" | "setup" | "administration" | "adminSettings";
 
+/**
+ * The places of the top bar (spec-1 §2) a feature fills with its own button: the tasks popup
+ * and the notification panel. The shell keeps their position and the rule of `tasks`
+ * (topBarEntriesFor); one feature fills a slot.
+ */
+export type TopBarSlot = "tasks" | "notifications";
+
 /** A menu entry and its position among its place's entries (lower first). */
 export type PlacedMenuEntry = MenuEntry & { order: number };
 
@@ -42,7 +50,22 @@ export type WebFeature = {
    * `MessageId` by declaring `MessageCatalogue["<name>"]` (lib/i18n/message-id.ts).
    */
   messages?: MessageFiles;
+  /** The top-bar buttons it brings (keep them small: the panels they open load lazily). */
+  topBar?: Partial<Record<TopBarSlot, ComponentType>>;
 };
+
+/** The top bar's slots filled by the features; two features filling one slot is a mistake. */
+export function assembleTopBar(features: readonly WebFeature[]): Partial<Record<TopBarSlot, ComponentType>> {
+  const slots: Partial<Record<TopBarSlot, ComponentType>> = {};
+  for (const feature of features) {
+    for (const [slot, component] of Object.entries(feature.topBar ?? {}) as [TopBarSlot, ComponentType][]) {
+      if (slots[slot])
+        throw new Error(`Two features fill the top bar's "${slot}" slot; ${feature.name} is the second.`);
+      slots[slot] = component;
+    }
+  }
+  return slots;
+}
 
 /** Declares a feature (an identity that checks the shape). */
 export function defineFeature(feature: WebFeature): WebFeature {
