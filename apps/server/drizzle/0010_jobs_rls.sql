@@ -1,0 +1,1 @@
+SELECT launchpad_isolate_tenant('public.jobs');
