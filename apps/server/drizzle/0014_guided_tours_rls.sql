@@ -1,0 +1,1 @@
+-- Custom SQL migration file, put your code below! --SELECT launchpad_isolate_tenant('public.guided_tours');
