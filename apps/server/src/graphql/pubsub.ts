@@ -22,6 +22,15 @@ export type PubSubEvents = {
   "lookups:invalidated": [
     payload: { tenantIds?: string[]; sessionIds?: string[]; userIds?: string[]; probe?: string },
   ];
+  /** A task entered, left or changed in one user's list (key: "<incubatorId>:<userId>"): tasksUpdatedForUser. */
+  "tasks:updated": [userKey: string, payload: TaskUpdatedEvent];
+};
+
+export type TaskUpdatedEvent = {
+  updateType: "ADDED" | "REMOVED" | "UPDATED";
+  taskId: string;
+  dueDate: string;
+  approvalStatus: "PENDING" | "APPROVED" | "DENIED";
 };
 
 export type SessionEndedEvent = { sessionId: string; reason: string };
