@@ -18,6 +18,11 @@ export type PubSubEvents = {
     incubatorId: string,
     payload: { roleId?: string; userId?: string; reason: "ROLE_CHANGED" | "PERMISSIONS_CHANGED" },
   ];
+  /** A new notification of one user (key: incubator id:user id), carried whole: only its user hears it. */
+  "notification:created": [
+    userKey: string,
+    payload: { id: string; type: string; isRead: boolean; createdAt: string; payload: Record<string, unknown> },
+  ];
   /** Entries of the request look-up caches (lookup-cache.ts) that every instance drops. */
   "lookups:invalidated": [
     payload: { tenantIds?: string[]; sessionIds?: string[]; userIds?: string[]; probe?: string },
