@@ -9,6 +9,7 @@ export { bookingModule } from "./booking/module.ts";
 export { calendarFeedModule } from "./calendar-feed/module.ts";
 export { directoryModule } from "./directory/module.ts";
 export { featureFlagsModule } from "./feature-flags/module.ts";
+export { guidedToursModule } from "./guided-tours/module.ts";
 export { incubatorModule } from "./incubator/module.ts";
 export { mailModule } from "./mail/module.ts";
 export { notificationsModule } from "./notifications/module.ts";
