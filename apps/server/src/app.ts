@@ -17,12 +17,21 @@ import { registerWebApp } from "./http/web-app.routes.ts";
 import { createLookupCaches, invalidatingPubSub, type LookupCaches } from "./lookup-cache.ts";
 import { createSignInThrottle, createTokenService, loadJwtSecret } from "./modules/auth/index.ts";
 import { createFeedLoader, type FeedLoader } from "./modules/calendar-feed/index.ts";
+import { tenantZones } from "./modules/incubator/index.ts";
+import { createJobRunner, type JobRunner } from "./modules/jobs/index.ts";
 import { createMailer } from "./modules/mail/index.ts";
 import { roleHolderCounts } from "./modules/users/index.ts";
 import { closeRedisClient, createRedisClient } from "./redis.ts";
 import { serverModules } from "./server-modules.ts";
 import { registerTenantHook } from "./tenancy/tenant.plugin.ts";
 import { createTenantResolver } from "./tenancy/tenant-resolver.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The job runner (tests run due jobs with `app.jobs.runDue()`). */
+    jobs: JobRunner;
+  }
+}
 
 export type AppDeps = {
   config: Config;
@@ -75,6 +84,9 @@ export async function buildApp({ config, database, pubsub, feeds }: AppDeps): Pr
   for (const module of serverModules) module.registerRoutes?.(app, services);
 
   await registerWebApp(app, config.webDist);
+  // Closing the app (SIGTERM) lets running jobs finish and releases the rest (decision 017).
+  app.addHook("onClose", () => app.jobs.stop());
+  app.jobs.start();
   return app;
 }
 
@@ -93,6 +105,15 @@ async function createServices(
   app.addHook("onClose", async () => {
     if (redis) await closeRedisClient(redis);
   });
+  const jobs = createJobRunner({
+    database,
+    definitions: serverModules.flatMap((module) => module.jobs ?? []),
+    collaborators: () => ({ mailer, pubsub }),
+    tenants: () => tenantZones(database.db),
+    log: app.log,
+  });
+  app.decorate("jobs", jobs);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, jobs });
   return {
     db: database.db,
     forTenant: database.forTenant,
@@ -100,7 +121,8 @@ async function createServices(
     lookups,
     tokens: createTokenService(await loadJwtSecret(database.db, config.jwtSecret), config.jwtTtlHours),
     throttle: createSignInThrottle(redis),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    mailer,
+    jobs,
     feeds,
     countRoleHolders: roleHolderCounts,
     log: app.log,

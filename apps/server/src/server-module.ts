@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { DemoSeed } from "./db/seed/demo-seed.ts";
 import type { Services } from "./graphql/context.ts";
+import type { JobDefinition } from "./modules/jobs/index.ts";
 
 /**
  * What a module registers with the server, from its own `modules/<domain>/module.ts`. Its
@@ -15,4 +16,6 @@ export type ServerModule = {
   registerRoutes?: (app: FastifyInstance, services: Services) => void;
   /** Its demo data (`<domain>.demo.ts`), seeded into every demo tenant (db/seed/seed.ts). */
   demo?: DemoSeed;
+  /** Its background jobs (`defineJob`, modules/jobs), run by the job runner (decision 017). */
+  jobs?: JobDefinition[];
 };

@@ -4,6 +4,7 @@ import type { Db } from "../db/client.ts";
 import type { LookupCaches } from "../lookup-cache.ts";
 import type { SignInThrottle, TokenService } from "../modules/auth/index.ts";
 import type { FeedLoader } from "../modules/calendar-feed/index.ts";
+import type { JobQueue } from "../modules/jobs/index.ts";
 import type { Mailer } from "../modules/mail/index.ts";
 import type { CountRoleHolders } from "../modules/roles/index.ts";
 import type { Clock } from "../service-context.ts";
@@ -40,6 +41,8 @@ export type Services = {
   tokens: TokenService;
   throttle: SignInThrottle;
   mailer: Mailer;
+  /** Queues background jobs, in the caller's transaction (modules/jobs, decision 017). */
+  jobs: JobQueue;
   /** Reads hosts' external calendar feeds (busy time). */
   feeds: FeedLoader;
   /** How many users hold each role (the users module's count, given to roles: no cycle). */

@@ -13,6 +13,13 @@ export async function findTenantBySlug(db: Db, slug: string): Promise<Tenant | n
   return row ?? null;
 }
 
+/** Every incubator with its time zone: the job runner's recurring jobs (owner handle). */
+export function findTenantZones(db: Db): Promise<{ id: string; slug: string; timezone: string }[]> {
+  return db
+    .select({ id: incubators.id, slug: incubators.slug, timezone: incubators.timezone })
+    .from(incubators);
+}
+
 /** The tenant's own incubator row; the incubators table is keyed by the tenant id itself. */
 export async function findIncubator(db: Db, tenant: Tenant): Promise<IncubatorRow | null> {
   const [row] = await db.select().from(incubators).where(eq(incubators.id, tenant.id)).limit(1);

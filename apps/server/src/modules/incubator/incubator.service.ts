@@ -5,6 +5,7 @@ import type { Tenant } from "../../tenancy/tenant.ts";
 import {
   findIncubator,
   findTenantBySlug,
+  findTenantZones,
   insertIncubatorIfMissing,
   type NewIncubator,
 } from "./incubator.repository.ts";
@@ -20,6 +21,11 @@ export function incubatorOf(ctx: Ctx): Promise<IncubatorRow | null> {
 /** The tenant of a slug (host name): the only look-up made before a tenant is known. */
 export function tenantBySlug(db: Db, slug: string): Promise<Tenant | null> {
   return findTenantBySlug(db, slug);
+}
+
+/** Every incubator with its time zone, read as the owner (the job runner's schedules). */
+export function tenantZones(db: Db) {
+  return findTenantZones(db);
 }
 
 export type { NewIncubator };

@@ -7,6 +7,7 @@ export {
   type NewIncubator,
   type PublicIncubator,
   tenantBySlug,
+  tenantZones,
 } from "./incubator.service.ts";
 export type { IncubatorRow } from "./incubator.tables.ts";
 export { planOf, requirePlanFeature } from "./incubator-plan.service.ts";
