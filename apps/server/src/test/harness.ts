@@ -6,6 +6,7 @@ import { type AppDeps, buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { createDatabase, type Database } from "../db/client.ts";
 import { type AppPubSub, createAppPubSub } from "../graphql/pubsub.ts";
+import type { JobRunner } from "../modules/jobs/index.ts";
 import { adminQuery, withDatabase } from "./global-setup.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -42,6 +43,8 @@ export type TestApp = {
   database: Database;
   pubsub: AppPubSub;
   config: Config;
+  /** The app's job runner: `await t.jobs.runDue()` runs what is due now (e-mail delivery too). */
+  jobs: JobRunner;
   close(): Promise<void>;
 };
 
@@ -59,6 +62,7 @@ export async function startTestApp(
     database,
     pubsub,
     config,
+    jobs: app.jobs,
     close: async () => {
       await app.close();
       await pubsub.close();

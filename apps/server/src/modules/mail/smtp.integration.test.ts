@@ -37,6 +37,7 @@ describe("e-mail over SMTP", () => {
       payload: { email: "founder@orbit.test" },
     });
     expect(request.statusCode).toBe(200);
+    await t.jobs.runDue();
     expect(smtp.messages).toHaveLength(1);
     const message = decodeQuotedPrintable(smtp.messages[0] ?? "");
     expect(message).toMatch(/^To: founder@orbit\.test/m);
@@ -93,6 +94,7 @@ describe("e-mail over SMTP", () => {
       { i: { hostIds: [coach?.id], start: slot.start, durationInMinutes: 30 } },
     );
     const { ics } = dataField<{ ics: string }>(booked.body, "createCalendarEvent");
+    await t.jobs.runDue();
 
     const messages = smtp.messages.slice(sent);
     expect(messages.map((m) => /^To: (.+)$/m.exec(m)?.[1]?.trim()).sort()).toEqual([
