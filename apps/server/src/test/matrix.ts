@@ -41,6 +41,8 @@ export type ForeignIds = {
   session: string;
   demoUser: string;
   meeting: string;
+  /** A task of Orbit Labs (tasks.demo.ts), given to its founder. */
+  task: string;
 };
 
 /**

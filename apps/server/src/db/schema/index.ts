@@ -15,4 +15,5 @@ export * from "../../modules/oidc/oidc.tables.ts";
 export * from "../../modules/roles/roles.tables.ts";
 export * from "../../modules/sessions/sessions.tables.ts";
 export * from "../../modules/startups/startups.tables.ts";
+export * from "../../modules/tasks/tasks.tables.ts";
 export * from "../../modules/users/users.tables.ts";

@@ -15,6 +15,7 @@ import {
   roles,
   sessions,
   startups,
+  tasks,
   users,
 } from "../../db/schema/index.ts";
 import { buildSchema } from "../../graphql/schema.ts";
@@ -111,6 +112,7 @@ describe("tenant matrix", () => {
     const demo = await t.signIn("admin@demo.test");
     token = demo.token;
     const [demoCoach] = await db.select().from(users).where(eq(users.email, "coach@demo.test"));
+    const [task] = await db.select().from(tasks).where(eq(tasks.incubatorId, orbitId));
     ids = {
       user: user?.id ?? "",
       role: role?.id ?? "",
@@ -120,6 +122,7 @@ describe("tenant matrix", () => {
       session: foreign.sessionId,
       demoUser: demoCoach?.id ?? "",
       meeting: await orbitMeeting(orbitId, user?.id ?? "", startup?.id ?? ""),
+      task: task?.id ?? "",
     };
   }, 60_000);
 
@@ -153,5 +156,7 @@ describe("tenant matrix", () => {
     expect(session?.endedAt ?? null).toBeNull();
     const [meeting] = await db.select().from(meetings).where(eq(meetings.id, ids.meeting));
     expect(meeting?.status).toBe("confirmed");
+    const [task] = await db.select().from(tasks).where(eq(tasks.id, ids.task));
+    expect(task?.name).toBe("Orbit onboarding checklist");
   });
 });
