@@ -1,4 +1,4 @@
-import { TASK_CREATOR_ROLES, TASK_HOLDER_ROLES, TASK_TAGS } from "@launchpad/domain/tasks";
+import { TASK_CREATOR_ROLES, TASK_HOLDER_ROLES } from "@launchpad/domain/tasks";
 import { builder } from "../../graphql/builder.ts";
 import { ForbiddenError } from "../../graphql/errors.ts";
 import type { TaskUpdatedEvent } from "../../graphql/pubsub.ts";
@@ -27,7 +27,6 @@ const SectionRef = builder.enumType("TaskSection", {
   description: "Due before today, today, or from tomorrow on, in the viewer's time zone",
   values: ["OVERDUE", "TODAY", "FUTURE"] as const,
 });
-builder.enumType("TaskTag", { description: "spec-2 §9", values: TASK_TAGS });
 
 const PersonRef = builder.objectRef<{ id: string; fullName: string }>("TaskPerson").implement({
   fields: (t) => ({ id: t.exposeID("id"), fullName: t.exposeString("fullName") }),
@@ -53,7 +52,7 @@ export const TaskRef = builder.objectRef<TaskView>("Task").implement({
     id: t.exposeID("id"),
     name: t.exposeString("name"),
     dueDate: t.string({ description: "ISO 8601", resolve: (task) => task.dueDate.toISOString() }),
-    tag: t.exposeString("tag", { description: "One of TaskTag" }),
+    tag: t.exposeString("tag", { description: "A task tag of spec-2 §9 (non-tagged, marketing, sales…)" }),
     url: t.exposeString("url", { nullable: true }),
     taskType: t.exposeString("taskType", { description: "MANUAL, or an automated task's kind (PROFILE)" }),
     automated: t.exposeBoolean("automated"),
