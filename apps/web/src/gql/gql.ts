@@ -64,6 +64,9 @@ type Documents = {
     "\n  subscription SessionLoggedOut($sessionId: ID!) {\n    sessionLoggedOut(sessionId: $sessionId) {\n      sessionId\n      reason\n    }\n  }\n": typeof types.SessionLoggedOutDocument,
     "\n  mutation UpsertSession($sessionId: ID, $takeover: Boolean) {\n    upsertSession(sessionId: $sessionId, takeover: $takeover) {\n      id\n      status\n    }\n  }\n": typeof types.UpsertSessionDocument,
     "\n  query StartupFile($id: ID) {\n    startupFile(id: $id) {\n      id\n      name\n      logo\n      website\n      members {\n        id\n        fullName\n      }\n      viewerIsMember\n    }\n  }\n": typeof types.StartupFileDocument,
+    "\n  mutation CompleteAllTours($location: String!) {\n    completeAllTours(location: $location) {\n      id\n      name\n      status\n    }\n  }\n": typeof types.CompleteAllToursDocument,
+    "\n  mutation CompleteTour($id: ID!) {\n    completeTour(id: $id) {\n      id\n      name\n      status\n    }\n  }\n": typeof types.CompleteTourDocument,
+    "\n  query QuidedTour($location: String!) {\n    guidedTour(location: $location) {\n      id\n      name\n      status\n    }\n  }\n": typeof types.QuidedTourDocument,
     "\n  query AssignablePrograms {\n    programs {\n      id\n      name\n    }\n  }\n": typeof types.AssignableProgramsDocument,
     "\n  query AssignableStartups {\n    startups {\n      id\n      name\n    }\n  }\n": typeof types.AssignableStartupsDocument,
     "\n  mutation ChangeUserRole($userId: ID!, $roleId: ID!) {\n    changeUserRole(userId: $userId, roleId: $roleId) {\n      ...ManagedUserFields\n    }\n  }\n": typeof types.ChangeUserRoleDocument,
@@ -130,6 +133,9 @@ const documents: Documents = {
     "\n  subscription SessionLoggedOut($sessionId: ID!) {\n    sessionLoggedOut(sessionId: $sessionId) {\n      sessionId\n      reason\n    }\n  }\n": types.SessionLoggedOutDocument,
     "\n  mutation UpsertSession($sessionId: ID, $takeover: Boolean) {\n    upsertSession(sessionId: $sessionId, takeover: $takeover) {\n      id\n      status\n    }\n  }\n": types.UpsertSessionDocument,
     "\n  query StartupFile($id: ID) {\n    startupFile(id: $id) {\n      id\n      name\n      logo\n      website\n      members {\n        id\n        fullName\n      }\n      viewerIsMember\n    }\n  }\n": types.StartupFileDocument,
+    "\n  mutation CompleteAllTours($location: String!) {\n    completeAllTours(location: $location) {\n      id\n      name\n      status\n    }\n  }\n": types.CompleteAllToursDocument,
+    "\n  mutation CompleteTour($id: ID!) {\n    completeTour(id: $id) {\n      id\n      name\n      status\n    }\n  }\n": types.CompleteTourDocument,
+    "\n  query QuidedTour($location: String!) {\n    guidedTour(location: $location) {\n      id\n      name\n      status\n    }\n  }\n": types.QuidedTourDocument,
     "\n  query AssignablePrograms {\n    programs {\n      id\n      name\n    }\n  }\n": types.AssignableProgramsDocument,
     "\n  query AssignableStartups {\n    startups {\n      id\n      name\n    }\n  }\n": types.AssignableStartupsDocument,
     "\n  mutation ChangeUserRole($userId: ID!, $roleId: ID!) {\n    changeUserRole(userId: $userId, roleId: $roleId) {\n      ...ManagedUserFields\n    }\n  }\n": types.ChangeUserRoleDocument,
@@ -360,6 +366,18 @@ export function graphql(source: "\n  mutation UpsertSession($sessionId: ID, $tak
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StartupFile($id: ID) {\n    startupFile(id: $id) {\n      id\n      name\n      logo\n      website\n      members {\n        id\n        fullName\n      }\n      viewerIsMember\n    }\n  }\n"): (typeof documents)["\n  query StartupFile($id: ID) {\n    startupFile(id: $id) {\n      id\n      name\n      logo\n      website\n      members {\n        id\n        fullName\n      }\n      viewerIsMember\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteAllTours($location: String!) {\n    completeAllTours(location: $location) {\n      id\n      name\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteAllTours($location: String!) {\n    completeAllTours(location: $location) {\n      id\n      name\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteTour($id: ID!) {\n    completeTour(id: $id) {\n      id\n      name\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteTour($id: ID!) {\n    completeTour(id: $id) {\n      id\n      name\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuidedTour($location: String!) {\n    guidedTour(location: $location) {\n      id\n      name\n      status\n    }\n  }\n"): (typeof documents)["\n  query QuidedTour($location: String!) {\n    guidedTour(location: $location) {\n      id\n      name\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

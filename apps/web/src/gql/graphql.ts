@@ -22,6 +22,20 @@ export type AccessChange = {
   reason: Scalars['String']['output'];
 };
 
+export type AssigneeOption = {
+  __typename: 'AssigneeOption';
+  label: Scalars['String']['output'];
+  type: TaskAssigneeType;
+  value: Scalars['String']['output'];
+};
+
+export type AssigneeOptionGroup = {
+  __typename: 'AssigneeOptionGroup';
+  /** USERS, STARTUPS or ROLES */
+  label: Scalars['String']['output'];
+  options: Array<AssigneeOption>;
+};
+
 export type AuthMode = {
   __typename: 'AuthMode';
   enabled: Scalars['Boolean']['output'];
@@ -128,6 +142,16 @@ export type CreateCustomRoleInput = {
   templateRoleId: Scalars['ID']['input'];
 };
 
+export type CreateTaskInput = {
+  assignees: Array<TaskAssigneeInput>;
+  /** ISO 8601 */
+  dueDate: Scalars['String']['input'];
+  isGroupTask?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  tag?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The signed-in user. */
 export type CurrentUser = {
   __typename: 'CurrentUser';
@@ -194,6 +218,25 @@ export type FreeSlots = {
   slots: Array<SlotRange>;
   supportedLocations: Array<Scalars['String']['output']>;
 };
+
+/** The signed-in user's status of one guided tour (spec-1 §3). */
+export type GuidedTour = {
+  __typename: 'GuidedTour';
+  id: Scalars['ID']['output'];
+  name: GuidedTourName;
+  status: GuidedTourStatus;
+};
+
+export type GuidedTourName =
+  | 'AVAILABILITIES'
+  | 'CALENDAR'
+  | 'EVENTS'
+  | 'PROFILE';
+
+/** AVAILABLE: shown on its pages; COMPLETED: finished, or turned off with 'Don't show me tours'. */
+export type GuidedTourStatus =
+  | 'AVAILABLE'
+  | 'COMPLETED';
 
 export type HostAvailability = {
   __typename: 'HostAvailability';
@@ -383,23 +426,36 @@ export type Mutation = {
   cancelCalendarEvent: CalendarEventPayload;
   /** Gives a user another role; applies to their open sessions at once. */
   changeUserRole: ManagedUser;
+  /** 'Don't show me tours', pressed on the page at `location`: completes every tour of the viewer and answers with that page's tour (null where none belongs). */
+  completeAllTours?: Maybe<GuidedTour>;
+  /** Completes one of the viewer's own tours (finishing it): it is not shown again. */
+  completeTour: GuidedTour;
   /** Books a meeting in a free slot of every host; answers its ICS. ConflictError when the slot was taken. */
   createCalendarEvent: CalendarEventPayload;
   /** A custom role copies a template role (type, permissions, visibility). Plan feature customRoles. */
   createCustomRole: Role;
+  createTask: Task;
   /** Deactivates a user and ends their sessions. */
   deactivateUser: ManagedUser;
   /** Deletes the signed-in user's own account (when the organisation allows it); ends their sessions. */
   deleteOwnAccount: Scalars['Boolean']['output'];
   /** Deletes a custom role that no user holds. */
   deleteRole: Scalars['Boolean']['output'];
+  /** The creator, or TASK/TASK:DELETE */
+  deleteTask: Scalars['Boolean']['output'];
   /** Deletes a user (their record stays, marked deleted) and ends their sessions. */
   deleteUser: Scalars['Boolean']['output'];
   /** Invites an e-mail address with a role (roleId, or a built-in roleType), within the plan's limits. */
   inviteUser: Invitation;
   logoutSession: Scalars['Boolean']['output'];
+  /** Marks the viewer's notifications read (ids of others' change nothing); a read item leaves the e-mail digest. */
+  markNotificationsRead: Array<Notification>;
   reactivateUser: ManagedUser;
   resendConfirmationEmail: Scalars['Boolean']['output'];
+  /** Accept or deny a task sent to the viewer as a request */
+  respondToTaskRequest: Task;
+  /** Opening the panel: records the time (never later than the server's, never backwards); answers the unseen count. */
+  setNotificationsLastSeen: UnseenNotifications;
   /** The startups a user supports (their ASSIGNED scope). With ASSIGNED criteria, only your startups. */
   setUserAssignedStartups: ManagedUser;
   setUserPrograms: ManagedUser;
@@ -413,9 +469,15 @@ export type Mutation = {
   updateIncubatorBranding: IncubatorSettings;
   /** Saves /admin/settings/general (the whole form). */
   updateIncubatorSettings: IncubatorSettings;
+  /** Saves cells of the viewer's grid and the digest frequency; a critical type cannot be switched off. */
+  updateNotificationPreferences: NotificationPreferences;
   updateRole: Role;
   /** Sets keys on a role: criteria ALL or ASSIGNED, or null to remove. All or nothing. */
   updateRolePermissions: Role;
+  /** The creator, or TASK/TASK:DELETE */
+  updateTask: Task;
+  /** An assignee ticks their task (or the creator ticks it for them) */
+  updateTaskDone: Task;
   updateUser: CurrentUser;
   /** Activates (or refreshes) the session of the token. At the incubator's limit it fails with 'Maximum number of sessions reached' unless `takeover` ends the oldest. */
   upsertSession: Session;
@@ -433,6 +495,16 @@ export type MutationChangeUserRoleArgs = {
 };
 
 
+export type MutationCompleteAllToursArgs = {
+  location: Scalars['String']['input'];
+};
+
+
+export type MutationCompleteTourArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateCalendarEventArgs = {
   input: CreateCalendarEventInput;
 };
@@ -440,6 +512,11 @@ export type MutationCreateCalendarEventArgs = {
 
 export type MutationCreateCustomRoleArgs = {
   input: CreateCustomRoleInput;
+};
+
+
+export type MutationCreateTaskArgs = {
+  input: CreateTaskInput;
 };
 
 
@@ -458,6 +535,11 @@ export type MutationDeleteRoleArgs = {
 };
 
 
+export type MutationDeleteTaskArgs = {
+  taskId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteUserArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -473,8 +555,24 @@ export type MutationLogoutSessionArgs = {
 };
 
 
+export type MutationMarkNotificationsReadArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationReactivateUserArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRespondToTaskRequestArgs = {
+  accept: Scalars['Boolean']['input'];
+  taskId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetNotificationsLastSeenArgs = {
+  timestamp?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -517,6 +615,11 @@ export type MutationUpdateIncubatorSettingsArgs = {
 };
 
 
+export type MutationUpdateNotificationPreferencesArgs = {
+  input: NotificationPreferencesInput;
+};
+
+
 export type MutationUpdateRoleArgs = {
   id: Scalars['ID']['input'];
   input: UpdateRoleInput;
@@ -529,6 +632,19 @@ export type MutationUpdateRolePermissionsArgs = {
 };
 
 
+export type MutationUpdateTaskArgs = {
+  taskId: Scalars['ID']['input'];
+  updatedTask: UpdateTaskInput;
+};
+
+
+export type MutationUpdateTaskDoneArgs = {
+  assigneeId: Scalars['ID']['input'];
+  done: Scalars['Boolean']['input'];
+  taskId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
@@ -538,6 +654,74 @@ export type MutationUpdateUserArgs = {
 export type MutationUpsertSessionArgs = {
   sessionId?: InputMaybe<Scalars['ID']['input']>;
   takeover?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type Notification = {
+  __typename: 'Notification';
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  icon: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isRead: Scalars['Boolean']['output'];
+  /** One of the 12 types of spec-1 §3 (docs/notifications.md) */
+  type: Scalars['String']['output'];
+  /** Where clicking it goes */
+  url: Scalars['String']['output'];
+  values: NotificationValues;
+};
+
+export type NotificationPage = {
+  __typename: 'NotificationPage';
+  items: Array<Notification>;
+  /** null on the last page */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  pageSize: Scalars['Int']['output'];
+};
+
+export type NotificationPreference = {
+  __typename: 'NotificationPreference';
+  /** Cannot be switched off (decision 018) */
+  critical: Scalars['Boolean']['output'];
+  email: Scalars['Boolean']['output'];
+  /** Its e-mail is the producer's own (the meeting invitation), not in the digest */
+  emailByProducer: Scalars['Boolean']['output'];
+  inApp: Scalars['Boolean']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type NotificationPreferenceInput = {
+  email: Scalars['Boolean']['input'];
+  inApp: Scalars['Boolean']['input'];
+  type: Scalars['String']['input'];
+};
+
+export type NotificationPreferences = {
+  __typename: 'NotificationPreferences';
+  /** IMMEDIATE or DAILY */
+  digestFrequency: Scalars['String']['output'];
+  types: Array<NotificationPreference>;
+};
+
+export type NotificationPreferencesInput = {
+  digestFrequency?: InputMaybe<Scalars['String']['input']>;
+  types?: InputMaybe<Array<NotificationPreferenceInput>>;
+};
+
+/** What the message shows and the link needs, as they were when it was made. */
+export type NotificationValues = {
+  __typename: 'NotificationValues';
+  actorName?: Maybe<Scalars['String']['output']>;
+  applicantName?: Maybe<Scalars['String']['output']>;
+  applicationId?: Maybe<Scalars['String']['output']>;
+  error?: Maybe<Scalars['String']['output']>;
+  meetingId?: Maybe<Scalars['String']['output']>;
+  period?: Maybe<Scalars['String']['output']>;
+  programName?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 */
+  startsAt?: Maybe<Scalars['String']['output']>;
+  startupId?: Maybe<Scalars['String']['output']>;
+  startupName?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
 };
 
 export type OAuthConnection = {
@@ -643,6 +827,8 @@ export type Program = {
 
 export type Query = {
   __typename: 'Query';
+  /** Whom the viewer may give a task: people, startups and (the team) role groups in scope */
+  assigneeOptions: Array<AssigneeOptionGroup>;
   authMode: AuthMode;
   /** A host's availability: your own, or another user's with AVAILABILITY:EDIT. */
   availability: HostAvailability;
@@ -664,6 +850,8 @@ export type Query = {
   getFreeSlotsByCustomerIds: Array<FreeSlots>;
   /** The hosts' coaching settings; durations beyond the startup's remaining allocated minutes are left out. */
   getProfileCoachingMeetingSettings: Array<ProfileCoachingMeetingSettings>;
+  /** The viewer's tour of the page at `location` (its path, e.g. /calendar), or null where no tour belongs (spec-2 §7 QuidedTour). */
+  guidedTour?: Maybe<GuidedTour>;
   /** The incubator (tenant) of the request host. Public: works without sign-in. */
   incubator: Incubator;
   /** The plan's features and limits with usage (the admin group; /admin/settings/plan). */
@@ -672,6 +860,10 @@ export type Query = {
   incubatorSettings: IncubatorSettings;
   /** Whether the viewer may use a permission on the given records (data: startupId, userId; empty values are dropped). */
   isUserAuthorized: Scalars['Boolean']['output'];
+  /** The viewer's type × channel grid and digest frequency. */
+  notificationPreferences: NotificationPreferences;
+  /** The viewer's notifications, newest first, 16 a page; `after` is the previous page's nextCursor. */
+  notifications: NotificationPage;
   /** Every permission key of spec-2 §6, by area. */
   permissionCatalogue: Array<PermissionDefinition>;
   planInfo: PlanInfo;
@@ -685,11 +877,24 @@ export type Query = {
   startupConnections: Array<StartupConnection>;
   /** A startup's file header (STARTUP_FILE:VIEW in scope); without id, the viewer's own first startup. Null when not found. */
   startupFile?: Maybe<StartupFile>;
+  /** A startup's tasks due in [after, before) (STARTUP_FILE:VIEW in scope) */
+  startupTasks: TaskPage;
   /** The startups the viewer's role may see (startupAccess visibility), by name. */
   startups: Array<StartupListItem>;
+  /** The tasks button's badge (spec-1 §4) */
+  taskBadge: TaskBadge;
+  /** A task list: MINE (given to the viewer), USERS or STARTUPS (the team: in their scope); one section or window, 15 a page. */
+  tasks: TaskPage;
+  /** The badge: items since the viewer last opened the panel (at most 100), and when that was. */
+  unseenNotifications: UnseenNotifications;
   /** The organisation's users, a page at a time (user management). */
   users: UserPage;
   usersByIds: Array<UserCard>;
+};
+
+
+export type QueryAssigneeOptionsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -744,9 +949,20 @@ export type QueryGetProfileCoachingMeetingSettingsArgs = {
 };
 
 
+export type QueryGuidedTourArgs = {
+  location: Scalars['String']['input'];
+};
+
+
 export type QueryIsUserAuthorizedArgs = {
   data?: InputMaybe<Array<KeyValueInput>>;
   permission: Scalars['String']['input'];
+};
+
+
+export type QueryNotificationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -767,8 +983,26 @@ export type QueryStartupFileArgs = {
 };
 
 
+export type QueryStartupTasksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  startupId: Scalars['ID']['input'];
+};
+
+
 export type QueryStartupsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryTasksArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  queryOptions?: InputMaybe<TaskQueryOptions>;
+  section?: InputMaybe<TaskSection>;
+  tab?: InputMaybe<TaskTab>;
 };
 
 
@@ -944,8 +1178,12 @@ export type Subscription = {
   accessChanged: AccessChange;
   /** Fires when the request tenant's public settings (branding, SEO, login settings) change. */
   incubatorUpdated: Incubator;
+  /** Fires for each new notification of the signed-in user (on any server instance). */
+  notificationCreated: Notification;
   /** Fires when this session ends elsewhere (takeover, password reset, deactivation). */
   sessionLoggedOut: SessionLoggedOut;
+  /** A task entered (ADDED), left (REMOVED) or changed in (UPDATED) the viewer's list */
+  tasksUpdatedForUser: TaskUpdate;
 };
 
 
@@ -953,9 +1191,147 @@ export type SubscriptionSessionLoggedOutArgs = {
   sessionId: Scalars['ID']['input'];
 };
 
+
+export type SubscriptionTasksUpdatedForUserArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A task (spec-1 §3); docs/tasks.md */
+export type Task = {
+  __typename: 'Task';
+  approvalStatus: TaskApprovalStatus;
+  assignees: Array<TaskAssignee>;
+  automated: Scalars['Boolean']['output'];
+  /** The viewer may edit and delete it */
+  canEdit: Scalars['Boolean']['output'];
+  completionStatus: TaskCompletionStatus;
+  createdAt: Scalars['String']['output'];
+  createdBy?: Maybe<TaskPerson>;
+  /** ISO 8601 */
+  dueDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isGroupTask: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  startup?: Maybe<TaskStartup>;
+  /** A task tag of spec-2 §9 (non-tagged, marketing, sales…) */
+  tag: Scalars['String']['output'];
+  /** MANUAL, or an automated task's kind (PROFILE) */
+  taskType: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type TaskApprovalStatus =
+  | 'APPROVED'
+  | 'DENIED'
+  | 'PENDING';
+
+export type TaskAssignee = {
+  __typename: 'TaskAssignee';
+  /** ISO 8601 */
+  completedAt?: Maybe<Scalars['String']['output']>;
+  done: Scalars['Boolean']['output'];
+  status: TaskApprovalStatus;
+  type: TaskAssigneeType;
+  user: TaskPerson;
+  /** The user id, startup id or role type named */
+  value: Scalars['String']['output'];
+};
+
+export type TaskAssigneeInput = {
+  type: TaskAssigneeType;
+  /** A user id, a startup id or a role type */
+  value: Scalars['String']['input'];
+};
+
+export type TaskAssigneeType =
+  | 'ROLE'
+  | 'STARTUP'
+  | 'USER';
+
+/** The tasks button's count: approved, open tasks due by the end of tomorrow (viewer's zone) */
+export type TaskBadge = {
+  __typename: 'TaskBadge';
+  count: Scalars['Int']['output'];
+  /** The end of tomorrow, ISO 8601 */
+  horizon: Scalars['String']['output'];
+  todayEnd: Scalars['String']['output'];
+  todayStart: Scalars['String']['output'];
+};
+
+export type TaskCompletionStatus =
+  | 'COMPLETED'
+  | 'PENDING';
+
+export type TaskPage = {
+  __typename: 'TaskPage';
+  /** The cursor of the next page */
+  next?: Maybe<Scalars['String']['output']>;
+  /** The cursor this page was read from */
+  prev?: Maybe<Scalars['String']['output']>;
+  results: Array<Task>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type TaskPerson = {
+  __typename: 'TaskPerson';
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type TaskQueryOptions = {
+  /** Due at or after (ISO 8601) */
+  after?: InputMaybe<Scalars['String']['input']>;
+  approvalStatus?: InputMaybe<TaskApprovalStatus>;
+  /** Due before (ISO 8601) */
+  before?: InputMaybe<Scalars['String']['input']>;
+  completionStatus?: InputMaybe<TaskCompletionStatus>;
+};
+
+/** Due before today, today, or from tomorrow on, in the viewer's time zone */
+export type TaskSection =
+  | 'FUTURE'
+  | 'OVERDUE'
+  | 'TODAY';
+
+export type TaskStartup = {
+  __typename: 'TaskStartup';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type TaskStub = {
+  __typename: 'TaskStub';
+  approvalStatus: TaskApprovalStatus;
+  dueDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** My Tasks, User's Tasks (the team), Startups' tasks (the team) */
+export type TaskTab =
+  | 'MINE'
+  | 'STARTUPS'
+  | 'USERS';
+
+export type TaskUpdate = {
+  __typename: 'TaskUpdate';
+  task: TaskStub;
+  taskId: Scalars['ID']['output'];
+  /** ADDED, REMOVED or UPDATED */
+  updateType: Scalars['String']['output'];
+};
+
 export type TermsAndServices = {
   __typename: 'TermsAndServices';
   url?: Maybe<Scalars['String']['output']>;
+};
+
+export type UnseenNotifications = {
+  __typename: 'UnseenNotifications';
+  /** Items since the panel was last opened, at most 100 (99+) */
+  count: Scalars['Int']['output'];
+  /** ISO 8601; null until the panel is first opened */
+  lastSeenTimestamp?: Maybe<Scalars['String']['output']>;
 };
 
 export type UpdateCalendarEventInput = {
@@ -969,6 +1345,16 @@ export type UpdateRoleInput = {
   label?: InputMaybe<Scalars['String']['input']>;
   startupAccess?: InputMaybe<StartupAccessInput>;
   userAccess?: InputMaybe<UserAccessInput>;
+};
+
+export type UpdateTaskInput = {
+  assignees?: InputMaybe<Array<TaskAssigneeInput>>;
+  /** ISO 8601 */
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  isGroupTask?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateUserInput = {
@@ -1321,6 +1707,27 @@ export type StartupFileQueryVariables = Exact<{
 
 export type StartupFileQuery = { __typename: 'Query', startupFile?: { __typename: 'StartupFile', id: string, name: string, logo?: string | null, website?: string | null, viewerIsMember: boolean, members: Array<{ __typename: 'StartupPerson', id: string, fullName: string }> } | null };
 
+export type CompleteAllToursMutationVariables = Exact<{
+  location: Scalars['String']['input'];
+}>;
+
+
+export type CompleteAllToursMutation = { __typename: 'Mutation', completeAllTours?: { __typename: 'GuidedTour', id: string, name: GuidedTourName, status: GuidedTourStatus } | null };
+
+export type CompleteTourMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type CompleteTourMutation = { __typename: 'Mutation', completeTour: { __typename: 'GuidedTour', id: string, name: GuidedTourName, status: GuidedTourStatus } };
+
+export type QuidedTourQueryVariables = Exact<{
+  location: Scalars['String']['input'];
+}>;
+
+
+export type QuidedTourQuery = { __typename: 'Query', guidedTour?: { __typename: 'GuidedTour', id: string, name: GuidedTourName, status: GuidedTourStatus } | null };
+
 export type AssignableProgramsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1460,6 +1867,9 @@ export const ResendConfirmationEmailDocument = {"kind":"Document","definitions":
 export const SessionLoggedOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"SessionLoggedOut"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionLoggedOut"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]} as unknown as DocumentNode<SessionLoggedOutSubscription, SessionLoggedOutSubscriptionVariables>;
 export const UpsertSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpsertSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"takeover"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upsertSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"takeover"},"value":{"kind":"Variable","name":{"kind":"Name","value":"takeover"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<UpsertSessionMutation, UpsertSessionMutationVariables>;
 export const StartupFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StartupFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startupFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsMember"}}]}}]}}]} as unknown as DocumentNode<StartupFileQuery, StartupFileQueryVariables>;
+export const CompleteAllToursDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteAllTours"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"location"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeAllTours"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"location"},"value":{"kind":"Variable","name":{"kind":"Name","value":"location"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<CompleteAllToursMutation, CompleteAllToursMutationVariables>;
+export const CompleteTourDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteTour"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeTour"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<CompleteTourMutation, CompleteTourMutationVariables>;
+export const QuidedTourDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QuidedTour"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"location"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"guidedTour"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"location"},"value":{"kind":"Variable","name":{"kind":"Name","value":"location"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<QuidedTourQuery, QuidedTourQueryVariables>;
 export const AssignableProgramsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssignablePrograms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AssignableProgramsQuery, AssignableProgramsQueryVariables>;
 export const AssignableStartupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssignableStartups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AssignableStartupsQuery, AssignableStartupsQueryVariables>;
 export const ChangeUserRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeUserRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeUserRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"roleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ManagedUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ManagedUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagedUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"validated"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignedStartups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ChangeUserRoleMutation, ChangeUserRoleMutationVariables>;
