@@ -170,7 +170,7 @@ const availabilitySchema = z
   .strict();
 
 export async function updateAvailability(
-  ctx: Ctx & Pick<Services, "feeds">,
+  ctx: Ctx & Pick<Services, "feeds" | "pubsub">,
   userId: string | null | undefined,
   input: unknown,
 ) {

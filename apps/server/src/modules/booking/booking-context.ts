@@ -1,8 +1,11 @@
 import type { RequestMeta, Services } from "../../graphql/context.ts";
 import type { ServiceContext } from "../../service-context.ts";
 
-/** What the slot queries need: the narrow context and the external calendar feeds. */
-export type SlotContext = ServiceContext & Pick<Services, "feeds">;
+/**
+ * What the slot queries need: the narrow context and the external calendar feeds (and the
+ * pub/sub, for the icsFeedFailed notification of a feed that starts failing).
+ */
+export type SlotContext = ServiceContext & Pick<Services, "feeds" | "pubsub">;
 
 /**
  * What booking, rescheduling and cancelling need: the slot queries' context, the mailer and

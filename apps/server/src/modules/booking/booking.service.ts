@@ -6,7 +6,7 @@ import { isUuid } from "../../db/tenant-scope.ts";
 import { AuthenticationRequiredError, coded, NotFoundError, ValidationError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
 import { type ExternalBusy, externalBusy } from "../calendar-feed/index.ts";
-import { recordNotifications } from "../notifications/index.ts";
+import { notify } from "../notifications/index.ts";
 import { inScope, startupScope } from "../permissions/index.ts";
 import { debitConnections, membersOfStartups, startupNames } from "../startups/index.ts";
 import { peopleByIds } from "../users/index.ts";
@@ -119,14 +119,15 @@ export async function createCalendarEvent(ctx: Ctx, input: unknown) {
       await debitConnections({ db: tx, tenant: ctx.tenant }, b.startupId, hostIds, b.durationInMinutes);
     return row;
   });
-  await recordNotifications(
-    ctx,
-    hostIds.map((userId) => ({
-      userId,
-      type: "meetingScheduled",
-      payload: { meetingId: meeting.id, bookerId: booker.user.id },
-    })),
-  );
+  await notify(ctx, {
+    type: "meetingScheduled",
+    userIds: hostIds,
+    payload: {
+      meetingId: meeting.id,
+      actorName: userCard(booker).fullName,
+      startsAt: meeting.startsAt.toISOString(),
+    },
+  });
   const [view] = await eventViews(ctx, [meeting]);
   if (!view) throw new Error("the booked meeting could not be read back");
   await mailMeeting(

@@ -227,7 +227,7 @@ describe.each(databaseKinds("sql"))("calendar, rescheduling and the portfolio on
     const notes = await t.database.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, coachId), eq(notifications.type, "meetingRescheduled")));
+      .where(and(eq(notifications.userId, coachId), eq(notifications.type, "meetingChanged")));
     expect(notes.length).toBeGreaterThan(0);
     const mails = await t.database.db
       .select()

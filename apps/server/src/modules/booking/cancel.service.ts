@@ -1,6 +1,6 @@
 import { inTransaction } from "../../db/client.ts";
 import { AuthenticationRequiredError, ConflictError, NotFoundError } from "../../graphql/errors.ts";
-import { recordNotifications } from "../notifications/index.ts";
+import { notify } from "../notifications/index.ts";
 import { creditConnections } from "../startups/index.ts";
 import { peopleByIds } from "../users/index.ts";
 import { cancelMeetingRow, findAttendees, findMeeting, findMeetingById } from "./booking.repository.ts";
@@ -43,16 +43,19 @@ export async function cancelCalendarEvent(ctx: BookingContext, id: string) {
     }
     return { meeting: row ?? meeting, attendees, hostIds };
   });
-  await recordNotifications(
-    ctx,
-    result.hostIds
-      .filter((userId) => userId !== viewer.id)
-      .map((userId) => ({ userId, type: "meetingDeleted", payload: { meetingId: result.meeting.id } })),
-  );
-  const [view] = await eventViews(ctx, [result.meeting]);
-  if (!view) throw new NotFoundError("Meeting");
   const people = await peopleByIds(ctx, [viewer.id, ...result.attendees.map((a) => a.userId)]);
   const actor = people.find((p) => p.user.id === viewer.id);
+  await notify(ctx, {
+    type: "meetingDeleted",
+    userIds: result.hostIds.filter((userId) => userId !== viewer.id),
+    payload: {
+      meetingId: result.meeting.id,
+      actorName: actor ? userCard(actor).fullName : "",
+      startsAt: result.meeting.startsAt.toISOString(),
+    },
+  });
+  const [view] = await eventViews(ctx, [result.meeting]);
+  if (!view) throw new NotFoundError("Meeting");
   await mailMeeting(
     ctx,
     "meetingCancelled",

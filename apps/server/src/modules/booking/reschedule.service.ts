@@ -3,7 +3,7 @@ import { z } from "zod";
 import { AuthenticationRequiredError, ConflictError, NotFoundError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
 import { externalBusy } from "../calendar-feed/index.ts";
-import { recordNotifications } from "../notifications/index.ts";
+import { notify } from "../notifications/index.ts";
 import { peopleByIds } from "../users/index.ts";
 import { HostCannotRescheduleError } from "./booking.errors.ts";
 import { findAttendees, findMeeting, findMeetingById, moveMeetingRow } from "./booking.repository.ts";
@@ -59,18 +59,19 @@ export async function updateCalendarEvent(ctx: BookingContext, input: unknown) {
       current
     );
   });
-  await recordNotifications(
-    ctx,
-    hostIds.map((userId) => ({
-      userId,
-      type: "meetingRescheduled",
-      payload: { meetingId: moved.id, byId: viewer.id },
-    })),
-  );
-  const [view] = await eventViews(ctx, [moved]);
-  if (!view) throw new NotFoundError("Meeting");
   const people = await peopleByIds(ctx, [viewer.id, ...attendees.map((a) => a.userId)]);
   const actor = people.find((p) => p.user.id === viewer.id);
+  await notify(ctx, {
+    type: "meetingChanged",
+    userIds: hostIds,
+    payload: {
+      meetingId: moved.id,
+      actorName: actor ? userCard(actor).fullName : "",
+      startsAt: moved.startsAt.toISOString(),
+    },
+  });
+  const [view] = await eventViews(ctx, [moved]);
+  if (!view) throw new NotFoundError("Meeting");
   await mailMeeting(
     ctx,
     "meetingRescheduled",

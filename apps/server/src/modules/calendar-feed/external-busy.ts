@@ -1,6 +1,6 @@
 import type { Services } from "../../graphql/context.ts";
 import type { ServiceContext } from "../../service-context.ts";
-import { recordNotifications } from "../notifications/index.ts";
+import { type NotifyContext, notify } from "../notifications/index.ts";
 import { type Person, saveFeedCheck } from "../users/index.ts";
 import type { FeedResult } from "./ics-feed/index.ts";
 
@@ -19,7 +19,8 @@ export type FeedHost = Pick<
   "id" | "timezone" | "icsFeedUrl" | "icsFeedStatus" | "icsFeedError" | "icsFeedCheckedAt"
 >;
 
-type Ctx = Pick<ServiceContext, "db" | "tenant">;
+/** The database, and what the icsFeedFailed notification needs (the clock, the pub/sub). */
+type Ctx = Pick<ServiceContext, "db" | "tenant"> & NotifyContext;
 
 const DAY_MS = 86_400_000;
 
@@ -59,7 +60,7 @@ export async function recordFeedStatus(ctx: Ctx, user: FeedHost, result: FeedRes
     ...(result.ok ? { eventCount: result.eventCount } : {}),
   });
   if (status === "FAILING" && user.icsFeedStatus !== "FAILING") {
-    await recordNotifications(ctx, [{ userId: user.id, type: "icsFeedFailed", payload: { error } }]);
+    await notify(ctx, { type: "icsFeedFailed", userIds: [user.id], payload: error ? { error } : {} });
   }
   user.icsFeedStatus = status;
   user.icsFeedError = error;

@@ -1,3 +1,3 @@
-/** The notifications module's door. */
-export type { NewNotification } from "./notifications.repository.ts";
-export { recordNotifications } from "./notifications.service.ts";
+/** The notifications module's door: `notify` is how every module tells people (docs/notifications.md). */
+export type { NotificationView } from "./notification-view.ts";
+export { type NotifyContext, type NotifyInput, notify } from "./notify.service.ts";

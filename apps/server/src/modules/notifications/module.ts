@@ -1,6 +1,7 @@
 import type { ServerModule } from "../../server-module.ts";
+import "./notifications.schema.ts";
 
-/** Registers the module with the server (its screens and GraphQL fields come with its own issue). */
+/** The notifications module: the panel's GraphQL, the type × channel grid and the e-mail digest. */
 export const notificationsModule: ServerModule = {
   name: "notifications",
 };
