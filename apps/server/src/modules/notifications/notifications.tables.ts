@@ -48,6 +48,8 @@ export const notificationSettings = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
     digestFrequency: text("digest_frequency").notNull().default("DAILY"),
     lastDigestAt: timestamp("last_digest_at", { withTimezone: true }),
+    /** The web app's address as this user reaches it (a request's origin): the digest's links start with it. */
+    webOrigin: text("web_origin"),
   },
   (t) => [index("notification_settings_incubator_idx").on(t.incubatorId)],
 );

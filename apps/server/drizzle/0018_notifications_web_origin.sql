@@ -1,0 +1,1 @@
+ALTER TABLE "notification_settings" ADD COLUMN "web_origin" text;
