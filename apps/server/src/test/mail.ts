@@ -21,8 +21,8 @@ export function firstLink(text: string): string {
   return match[0];
 }
 
-/** A real SMTP server on a free port that keeps every raw message it receives. */
-export async function startSmtpServer() {
+/** A real SMTP server on a free port (or `port`) that keeps every raw message it receives. */
+export async function startSmtpServer(port = 0) {
   const messages: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -39,10 +39,10 @@ export async function startSmtpServer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as { port: number }).port;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const listening = (server.server.address() as { port: number }).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     messages,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

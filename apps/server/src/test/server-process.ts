@@ -7,6 +7,8 @@ export type ServerProcess = {
   /** Whether the process has ended (by itself: a crash) — stop() ends it on purpose. */
   exited(): boolean;
   stop(): Promise<void>;
+  /** Ends the process at once, as a crash would (SIGKILL: no shutdown hook runs). */
+  kill(): Promise<void>;
 };
 
 async function freePort(): Promise<number> {
@@ -57,6 +59,12 @@ export async function startServerProcess(
         if (ended()) return resolve();
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
+      }),
+    kill: () =>
+      new Promise((resolve) => {
+        if (ended()) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGKILL");
       }),
   };
 }

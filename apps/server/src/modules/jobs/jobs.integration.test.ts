@@ -7,7 +7,7 @@ import type { Clock } from "../../service-context.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { databaseKinds, openTestDatabase } from "../../test/harness.ts";
 import { defineJob, type JobDefinition } from "./job-definition.ts";
-import { createJobRunner, type JobRunner } from "./job-runner.ts";
+import { createJobRunner } from "./job-runner.ts";
 import { claimDue } from "./jobs.repository.ts";
 import { jobs } from "./jobs.tables.ts";
 
