@@ -14,6 +14,7 @@ import type { WebFeature } from "../features/navigation/index.ts";
 import { portfolioFeature } from "../features/portfolio/feature.ts";
 import { roleNamesFeature } from "../features/role-names/feature.ts";
 import { startupFileFeature } from "../features/startup-file/feature.ts";
+import { toursFeature } from "../features/tours/feature.ts";
 import { unavailableFeature } from "../features/unavailable/feature.ts";
 import { userManagementFeature } from "../features/user-management/feature.ts";
 
@@ -40,4 +41,5 @@ export const FEATURES: readonly WebFeature[] = [
   adminRolesFeature,
   unavailableFeature,
   roleNamesFeature,
+  toursFeature,
 ];

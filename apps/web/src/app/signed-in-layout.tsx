@@ -6,6 +6,7 @@ import {
   CurrentUserQuery,
   SessionGate,
 } from "../features/session/index.ts";
+import { GuidedTours } from "../features/tours/index.ts";
 import { RequireAuth } from "./guards/require-auth.tsx";
 import { AppShellLayout } from "./shell/app-shell-layout.tsx";
 
@@ -28,6 +29,7 @@ export function Component() {
               <AccessProvider refetchWith={RELOADED_WITH_ACCESS}>
                 <AppShellLayout>
                   <Outlet />
+                  <GuidedTours />
                 </AppShellLayout>
               </AccessProvider>
             </AccountGate>

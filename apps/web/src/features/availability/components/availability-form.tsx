@@ -19,10 +19,19 @@ export function AvailabilityForm({ availability, save }: AvailabilityFormProps) 
   return (
     <form onSubmit={submit} noValidate data-availability>
       <Stack gap="lg">
-        <WeeklyHoursSection form={form} initialZone={availability.timezone} />
-        <DateOverridesSection form={form} />
-        <CoachingSettingsSection form={form} />
-        <CalendarFeedSection form={form} feed={availability.icsFeed} />
+        {/* data-tour: where the guided tour of this page points (features/tours). */}
+        <div data-tour="availability-weekly">
+          <WeeklyHoursSection form={form} initialZone={availability.timezone} />
+        </div>
+        <div data-tour="availability-overrides">
+          <DateOverridesSection form={form} />
+        </div>
+        <div data-tour="availability-coaching">
+          <CoachingSettingsSection form={form} />
+        </div>
+        <div data-tour="availability-feed">
+          <CalendarFeedSection form={form} feed={availability.icsFeed} />
+        </div>
         <SaveBar
           messages={{ save: "availability.save", saveError: "availability.saveError" }}
           dirty={form.isDirty()}
