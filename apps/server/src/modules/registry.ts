@@ -11,6 +11,7 @@ export { directoryModule } from "./directory/module.ts";
 export { featureFlagsModule } from "./feature-flags/module.ts";
 export { guidedToursModule } from "./guided-tours/module.ts";
 export { incubatorModule } from "./incubator/module.ts";
+export { jobsModule } from "./jobs/module.ts";
 export { mailModule } from "./mail/module.ts";
 export { notificationsModule } from "./notifications/module.ts";
 export { oidcModule } from "./oidc/module.ts";

@@ -43,6 +43,8 @@ export type ForeignIds = {
   meeting: string;
   /** A task of Orbit Labs (tasks.demo.ts), given to its founder. */
   task: string;
+  /** A failed job of Orbit Labs (the jobs screen's retry). */
+  job: string;
 };
 
 /**

@@ -9,6 +9,7 @@ export * from "../../modules/auth/auth.tables.ts";
 export * from "../../modules/availability/availability.tables.ts";
 export * from "../../modules/booking/meetings.tables.ts";
 export * from "../../modules/incubator/incubator.tables.ts";
+export * from "../../modules/jobs/jobs.tables.ts";
 export * from "../../modules/mail/mail.tables.ts";
 export * from "../../modules/notifications/notifications.tables.ts";
 export * from "../../modules/oidc/oidc.tables.ts";

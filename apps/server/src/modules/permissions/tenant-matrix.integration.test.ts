@@ -9,6 +9,7 @@ import {
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   incubators,
+  jobs,
   meetingAttendees,
   meetings,
   programs,
@@ -79,6 +80,21 @@ describe("tenant matrix", () => {
       ]);
     return meeting?.id ?? "";
   }
+  /** A failed (dead-letter) job of Orbit Labs: what the jobs screen's retry takes. */
+  async function orbitFailedJob(incubatorId: string): Promise<string> {
+    const [job] = await t.database.db
+      .insert(jobs)
+      .values({
+        incubatorId,
+        kind: "mail.deliver",
+        status: "failed",
+        attempts: 1,
+        maxAttempts: 1,
+        backoffSeconds: 5,
+      })
+      .returning({ id: jobs.id });
+    return job?.id ?? "";
+  }
   const t = useTestApp("pglite");
   let token = "";
   let ids: ForeignIds;
@@ -123,6 +139,7 @@ describe("tenant matrix", () => {
       demoUser: demoCoach?.id ?? "",
       meeting: await orbitMeeting(orbitId, user?.id ?? "", startup?.id ?? ""),
       task: task?.id ?? "",
+      job: await orbitFailedJob(orbitId),
     };
   }, 60_000);
 
