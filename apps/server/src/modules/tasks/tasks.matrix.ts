@@ -32,7 +32,8 @@ export const permissionCases: PermissionCases = {
   },
   updateTaskDone: {
     rule: holders,
-    query: "mutation M($id: ID!, $me: ID!) { updateTaskDone(taskId: $id, assigneeId: $me, done: true) { id } }",
+    query:
+      "mutation M($id: ID!, $me: ID!) { updateTaskDone(taskId: $id, assigneeId: $me, done: true) { id } }",
     variables: (c) => ({ id: nobody, me: c.userId }),
   },
   respondToTaskRequest: {
@@ -74,4 +75,3 @@ export const tenantCases: TenantCases = {
     variables: (i) => ({ id: i.task }),
   },
 };
-
