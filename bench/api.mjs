@@ -193,6 +193,16 @@ async function assertSameAnswers(read, portA, portB, auth) {
   );
 }
 
+/** CPU time (user + system) a server process has used so far, in ms (Linux /proc). */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in ticks of 1/100 s
+  } catch {
+    return Number.NaN;
+  }
+}
+
 function cannon(read, port, auth, connections, duration) {
   return new Promise((resolve, reject) => {
     autocannon({ ...request(read, port, auth), connections, duration, pipelining: 1 }, (error, result) =>
@@ -214,6 +224,7 @@ function summarize(results) {
   const failed = results.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
   return {
     rps: median(results.map((r) => r.requests.average)),
+    cpuMs: median(results.map((r) => r.cpuPerRequestMs)),
     p99: median(results.map((r) => r.latency.p99)),
     failed,
   };
@@ -252,12 +263,22 @@ async function measure(targets, auth) {
     for (const connections of connectionCounts) {
       const runs = new Map(targets.map((t) => [t.name, []]));
       for (let round = 0; round < rounds; round++) {
-        for (const t of targets)
-          runs.get(t.name).push(await cannon(read, t.port, auth, connections, seconds));
+        for (const t of targets) {
+          const before = cpuMs(t.pid);
+          const result = await cannon(read, t.port, auth, connections, seconds);
+          await settle(read, t.port, auth);
+          // The server's own CPU per answered request: steadier than req/s when other work
+          // shares the machine (it does not count the load generator nor PostgreSQL).
+          result.cpuPerRequestMs = (cpuMs(t.pid) - before) / (result.requests.total + 1);
+          runs.get(t.name).push(result);
+        }
       }
       const row = { read: read.name, connections };
       for (const t of targets) row[t.name] = summarize(runs.get(t.name));
-      if (row.launchpad && row.bare) row.ratio = row.launchpad.rps / row.bare.rps;
+      if (row.launchpad && row.bare) {
+        row.ratio = row.launchpad.rps / row.bare.rps;
+        row.cpuRatio = row.bare.cpuMs / row.launchpad.cpuMs;
+      }
       rows.push(row);
       printRow(row);
     }
@@ -267,17 +288,17 @@ async function measure(targets, auth) {
 
 function printHeader(bare) {
   const head = bare
-    ? "read              conns  Launchpad req/s  p99 ms   bare req/s  p99 ms   ratio"
-    : "read              conns  Launchpad req/s  p99 ms";
+    ? "read              conns  Launchpad req/s  p99 ms  CPU ms   bare req/s  p99 ms  CPU ms   ratio  CPU ratio"
+    : "read              conns  Launchpad req/s  p99 ms  CPU ms";
   console.log(`\n${head}\n${"-".repeat(head.length)}`);
 }
 
 function printRow(row) {
   const cell = (s) =>
-    `${s.rps.toFixed(0).padStart(15)}  ${String(s.p99).padStart(6)}${s.failed ? ` (${s.failed} failed)` : ""}`;
+    `${s.rps.toFixed(0).padStart(15)}  ${String(s.p99).padStart(6)}  ${s.cpuMs.toFixed(2).padStart(6)}${s.failed ? ` (${s.failed} failed)` : ""}`;
   let line = `${row.read.padEnd(16)}  ${String(row.connections).padStart(5)}  ${cell(row.launchpad)}`;
   if (row.bare)
-    line += `  ${cell(row.bare).slice(2)}   ${row.ratio.toFixed(2)}${row.ratio < TARGET ? " < 0.75" : ""}`;
+    line += `  ${cell(row.bare).slice(2)}   ${row.ratio.toFixed(2)}  ${row.cpuRatio.toFixed(2).padStart(9)}${row.ratio < TARGET ? "  < 0.75" : ""}`;
   console.log(line);
 }
 
@@ -339,8 +360,12 @@ async function withPostgres(run) {
 async function benchPostgres() {
   await withPostgres(async (databaseUrl) => {
     const portA = freePort();
+    // `--profile bare:NAME` profiles the bare server under the read instead, for comparison.
+    const profileBare = args.profile?.startsWith("bare:") ?? false;
+    const profileName = args.profile?.replace(/^bare:/, "");
     const profileDir = args.profile ? fs.mkdtempSync(path.join(os.tmpdir(), "launchpad-prof-")) : null;
-    const nodeArgs = [...COUNTING, ...(profileDir ? ["--cpu-prof", "--cpu-prof-dir", profileDir] : [])];
+    const profiling = profileDir ? ["--cpu-prof", "--cpu-prof-dir", profileDir] : [];
+    const nodeArgs = [...COUNTING, ...(profileBare ? [] : profiling)];
     const started = performance.now();
     const launchpad = start(
       "Launchpad",
@@ -384,15 +409,29 @@ async function benchPostgres() {
     }
 
     if (profileDir) {
-      const read = READS.find((r) => r.name === args.profile);
-      if (!read) throw new Error(`--profile: no read named ${args.profile}`);
-      await cannon(read, portA, auth, 16, 2);
+      const read = READS.find((r) => r.name === profileName);
+      if (!read) throw new Error(`--profile: no read named ${profileName}`);
+      let target = { server: launchpad, port: portA };
+      if (profileBare) {
+        const port = freePort() + 1000;
+        const bare = start(
+          "bare server",
+          "bench/api/bare.mjs",
+          { DATABASE_URL: databaseUrl, PORT: String(port), JWT_SECRET },
+          [...COUNTING, ...profiling],
+        );
+        await waitFor(`http://127.0.0.1:${port}/`, bare);
+        target = { server: bare, port };
+      }
+      await cannon(read, target.port, auth, 16, 2);
       const from = Number(process.hrtime.bigint() / 1000n);
-      const result = await cannon(read, portA, auth, 16, seconds * 2);
+      const before = cpuMs(target.server.child.pid);
+      const result = await cannon(read, target.port, auth, 16, seconds * 2);
       const to = Number(process.hrtime.bigint() / 1000n);
       console.log(
-        `${read.name} under 16 connections: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms`,
+        `${read.name} under 16 connections (${target.server.name}): ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ${((cpuMs(target.server.child.pid) - before) / result.requests.total).toFixed(2)} ms CPU per request (profiler included)`,
       );
+      await stop(target.server);
       await stop(launchpad);
       const file = fs.readdirSync(profileDir).find((f) => f.endsWith(".cpuprofile"));
       if (!file) throw new Error("no CPU profile written");
@@ -427,8 +466,8 @@ async function benchPostgres() {
       printHeader(true);
       const rows = await measure(
         [
-          { name: "launchpad", port: portA },
-          { name: "bare", port: portB },
+          { name: "launchpad", port: portA, pid: launchpad.child.pid },
+          { name: "bare", port: portB, pid: bare.child.pid },
         ],
         auth,
       );
@@ -480,7 +519,7 @@ async function benchPglite() {
         `\nPGlite (embedded, DATA_DIR): ${rounds} round(s) of ${seconds} s per connection count. ${loadNote()}`,
       );
       printHeader(false);
-      const rows = await measure([{ name: "launchpad", port }], auth);
+      const rows = await measure([{ name: "launchpad", port, pid: server.child.pid }], auth);
       if (args.json) fs.writeFileSync(args.json, JSON.stringify({ database: "pglite", rows }, null, 2));
     } finally {
       await stop(server);

@@ -1,6 +1,7 @@
 import type { RoleType } from "@launchpad/domain";
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { anyOf, placeholder, prepared, scopedAs } from "../../db/prepared.ts";
 import { isUuid, owned, scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { type RoleRow, roles } from "./roles.tables.ts";
@@ -15,10 +16,14 @@ export async function listRoleRows(db: Db, tenant: Tenant): Promise<RoleRow[]> {
 export async function findRolesByIds(db: Db, tenant: Tenant, ids: readonly string[]): Promise<RoleRow[]> {
   const valid = ids.filter(isUuid);
   if (valid.length === 0) return [];
-  return db
-    .select()
-    .from(roles)
-    .where(scoped(roles, tenant, inArray(roles.id, valid)));
+  // The roles of user cards (calendar, slots, portfolio): built once (db/prepared.ts).
+  const statement = prepared(db, "roles.byIds", (db) =>
+    db
+      .select()
+      .from(roles)
+      .where(scopedAs(roles, anyOf(roles.id, "ids"))),
+  );
+  return statement.execute({ tenant: tenant.id, ids: valid });
 }
 
 /** The built-in role of a type (not a custom role copied from it). */
@@ -32,10 +37,14 @@ export async function findBuiltInRole(db: Db, tenant: Tenant, type: string): Pro
 
 export async function findRole(db: Db, tenant: Tenant, id: string): Promise<RoleRow | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db
-    .select()
-    .from(roles)
-    .where(scoped(roles, tenant, eq(roles.id, id)));
+  // Read by every permission check: built once (db/prepared.ts).
+  const statement = prepared(db, "roles.byId", (db) =>
+    db
+      .select()
+      .from(roles)
+      .where(scopedAs(roles, eq(roles.id, placeholder("id")))),
+  );
+  const [row] = await statement.execute({ tenant: tenant.id, id });
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
+import { placeholder, prepared, scopedAs } from "../../db/prepared.ts";
 import { isUuid, owned, scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import {
@@ -68,16 +69,20 @@ export async function findStartupsOfMember(db: Db, tenant: Tenant, userId: strin
 
 /** The same, each with its number of members (who is alone in their startups), in one query. */
 export async function findStartupsOfMemberWithCounts(db: Db, tenant: Tenant, userId: string) {
-  return db
-    .select({
-      id: startups.id,
-      name: startups.name,
-      memberCount: sql<number>`(select count(*)::int from ${startupMembers} as "others" where "others"."startup_id" = ${startups.id})`,
-    })
-    .from(startupMembers)
-    .innerJoin(startups, eq(startups.id, startupMembers.startupId))
-    .where(scoped(startupMembers, tenant, eq(startupMembers.userId, userId)))
-    .orderBy(startups.name);
+  // currentUser's startups: built once (db/prepared.ts).
+  const statement = prepared(db, "startups.ofMemberWithCounts", (db) =>
+    db
+      .select({
+        id: startups.id,
+        name: startups.name,
+        memberCount: sql<number>`(select count(*)::int from ${startupMembers} as "others" where "others"."startup_id" = ${startups.id})`,
+      })
+      .from(startupMembers)
+      .innerJoin(startups, eq(startups.id, startupMembers.startupId))
+      .where(scopedAs(startupMembers, eq(startupMembers.userId, placeholder("userId"))))
+      .orderBy(startups.name),
+  );
+  return statement.execute({ tenant: tenant.id, userId });
 }
 
 /** The first startup a user is a cofounder of (the address /startup/file). */

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { placeholder, prepared, scopedAs } from "../../db/prepared.ts";
 import { isUuid, scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { users } from "./users.tables.ts";
@@ -29,10 +30,14 @@ export type AccountRow = { [K in keyof typeof accountColumns]: (typeof users.$in
 /** The user's account columns only: no profile texts, settings or password hash to read and map. */
 export async function findAccountById(db: Db, tenant: Tenant, id: string): Promise<AccountRow | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db
-    .select(accountColumns)
-    .from(users)
-    .where(scoped(users, tenant, eq(users.id, id)));
+  // Every signed-in request that checks a permission reads it: built once (db/prepared.ts).
+  const statement = prepared(db, "users.accountById", (db) =>
+    db
+      .select(accountColumns)
+      .from(users)
+      .where(scopedAs(users, eq(users.id, placeholder("id")))),
+  );
+  const [row] = await statement.execute({ tenant: tenant.id, id });
   return row ?? null;
 }
 
