@@ -170,7 +170,7 @@ const availabilitySchema = z
   .strict();
 
 export async function updateAvailability(
-  ctx: Ctx & Pick<Services, "feeds" | "pubsub">,
+  ctx: Ctx & Pick<Services, "feeds" | "pubsub" | "jobs">,
   userId: string | null | undefined,
   input: unknown,
 ) {

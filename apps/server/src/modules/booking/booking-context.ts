@@ -3,9 +3,9 @@ import type { ServiceContext } from "../../service-context.ts";
 
 /**
  * What the slot queries need: the narrow context and the external calendar feeds (and the
- * pub/sub, for the icsFeedFailed notification of a feed that starts failing).
+ * pub/sub and job queue, for the icsFeedFailed notification of a feed that starts failing).
  */
-export type SlotContext = ServiceContext & Pick<Services, "feeds" | "pubsub">;
+export type SlotContext = ServiceContext & Pick<Services, "feeds" | "pubsub" | "jobs">;
 
 /**
  * What booking, rescheduling and cancelling need: the slot queries' context, the mailer and

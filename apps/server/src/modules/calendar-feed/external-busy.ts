@@ -1,5 +1,4 @@
 import type { Services } from "../../graphql/context.ts";
-import type { ServiceContext } from "../../service-context.ts";
 import { type NotifyContext, notify } from "../notifications/index.ts";
 import { type Person, saveFeedCheck } from "../users/index.ts";
 import type { FeedResult } from "./ics-feed/index.ts";
@@ -19,8 +18,8 @@ export type FeedHost = Pick<
   "id" | "timezone" | "icsFeedUrl" | "icsFeedStatus" | "icsFeedError" | "icsFeedCheckedAt"
 >;
 
-/** The database, and what the icsFeedFailed notification needs (the clock, the pub/sub). */
-type Ctx = Pick<ServiceContext, "db" | "tenant"> & NotifyContext;
+/** The database, and what the icsFeedFailed notification needs (notify). */
+type Ctx = NotifyContext;
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,9 @@
 import type { ServerModule } from "../../server-module.ts";
+import { notificationDigestJob, notificationDigestSweepJob } from "./digest.jobs.ts";
 import "./notifications.schema.ts";
 
 /** The notifications module: the panel's GraphQL, the type × channel grid and the e-mail digest. */
 export const notificationsModule: ServerModule = {
   name: "notifications",
+  jobs: [notificationDigestJob, notificationDigestSweepJob],
 };

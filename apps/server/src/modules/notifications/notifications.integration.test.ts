@@ -32,7 +32,10 @@ async function userIdOf(t: TestApp, email: string): Promise<string> {
 }
 
 function notifyAs(t: TestApp, tenant: Tenant, input: Parameters<typeof notify>[1]) {
-  return notify({ db: t.database.forTenant(tenant.id), tenant, clock: systemClock, pubsub: t.pubsub }, input);
+  return notify(
+    { db: t.database.forTenant(tenant.id), tenant, clock: systemClock, pubsub: t.pubsub, jobs: t.jobs },
+    input,
+  );
 }
 
 describe.each(databaseKinds("both"))("notifications on %s", (kind) => {

@@ -93,6 +93,19 @@ export async function saveDigestFrequency(db: Db, tenant: Tenant, userId: string
     .onConflictDoUpdate({ target: notificationSettings.userId, set: { digestFrequency: frequency } });
 }
 
+/** Remembers the app's address for these users (the digest's links). */
+export async function saveWebOrigin(db: Db, tenant: Tenant, userIds: string[], origin: string) {
+  if (userIds.length === 0) return;
+  await db
+    .insert(notificationSettings)
+    .values(userIds.map((userId) => owned(tenant, { userId, webOrigin: origin })))
+    .onConflictDoUpdate({
+      target: notificationSettings.userId,
+      set: { webOrigin: origin },
+      setWhere: sql`${notificationSettings.incubatorId} = ${tenant.id} and ${notificationSettings.webOrigin} is distinct from ${origin}`,
+    });
+}
+
 /** Records when the user last opened the panel; the time never moves back. */
 export async function saveLastSeen(db: Db, tenant: Tenant, userId: string, at: Date) {
   await db

@@ -1,12 +1,19 @@
 import { NOTIFICATION_BADGE_MAX, NOTIFICATIONS_PAGE_SIZE } from "@launchpad/domain/notifications";
 import { z } from "zod";
 import { isUuid } from "../../db/tenant-scope.ts";
-import type { Services } from "../../graphql/context.ts";
+import type { RequestMeta, Services } from "../../graphql/context.ts";
 import { AuthenticationRequiredError, ValidationError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
 import type { ServiceContext } from "../../service-context.ts";
 import { type NotificationView, viewOf } from "./notification-view.ts";
-import { markRead, type PageCursor, panelPage, saveLastSeen, unseen } from "./notifications.repository.ts";
+import {
+  markRead,
+  type PageCursor,
+  panelPage,
+  saveLastSeen,
+  saveWebOrigin,
+  unseen,
+} from "./notifications.repository.ts";
 
 /**
  * The panel's reads and writes for the signed-in user (spec-1 §4 Notifications, §7): pages
@@ -71,7 +78,7 @@ const lastSeenSchema = z.object({ timestamp: z.iso.datetime({ offset: true }).nu
  * ahead, and it never moves back) and answers the unseen count, 0 unless items arrived since.
  */
 export async function setNotificationsLastSeen(
-  ctx: Ctx,
+  ctx: Ctx & { request?: Pick<RequestMeta, "origin"> },
   args: { timestamp?: string | null },
 ): Promise<Unseen> {
   const userId = viewerId(ctx);
@@ -79,6 +86,8 @@ export async function setNotificationsLastSeen(
   const now = ctx.clock.now();
   const given = input.timestamp ? new Date(input.timestamp) : now;
   await saveLastSeen(ctx.db, ctx.tenant, userId, given < now ? given : now);
+  // The app's address as this user reaches it: where their e-mail digest's links point.
+  if (ctx.request?.origin) await saveWebOrigin(ctx.db, ctx.tenant, [userId], ctx.request.origin);
   return unseenNotifications(ctx);
 }
 

@@ -4,14 +4,10 @@ import {
   type NotificationType,
   type NotificationValues,
 } from "@launchpad/domain/notifications";
-import type { Services } from "../../graphql/context.ts";
-import type { ServiceContext } from "../../service-context.ts";
 import { afterNotified } from "./digest-schedule.ts";
 import { type NotificationView, viewOf } from "./notification-view.ts";
 import { insertNotifications, preferencesForType } from "./notifications.repository.ts";
-
-/** What `notify` needs: the tenant's database, the clock, the pub/sub for the live signal, the job queue for the digest. */
-export type NotifyContext = Pick<ServiceContext, "db" | "tenant" | "clock"> & Pick<Services, "pubsub">;
+import type { NotifyContext } from "./notify-context.ts";
 
 /** One notification for some users: its type, and the values its message and link need. */
 export type NotifyInput = {
