@@ -34,6 +34,7 @@ const ALLOWED: Record<AccessName, readonly RoleType[]> = {
   coaching: [...TEAM, ...NETWORK],
   tasks: [...TEAM, "Cofounder", "CommunityMember"],
   othersTasks: TEAM,
+  taskPopup: [...TEAM, ...NETWORK, "Evaluator", "Cofounder", "CommunityMember"],
   activityFeed: TEAM,
   survey: EVERY_ROLE,
   chat: [],

@@ -86,6 +86,8 @@ export const ACCESS = {
   coaching: { roles: "coaching" },
   tasks: { roles: "programme" },
   othersTasks: { roles: "staff" },
+  /** The top bar's tasks button and popup (not a page). */
+  taskPopup: { roles: "taskHolders" },
   activityFeed: { roles: "staff", feature: "activityFeed" },
   survey: { feature: "feedbackForms" },
   chat: { feature: "groupChat" },

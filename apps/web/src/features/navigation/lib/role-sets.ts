@@ -34,6 +34,11 @@ export const ROLE_SETS = {
   cofounders: ["Cofounder"],
   /** The team (licensed) roles: activity feed, users' and startups' task tabs, event editing. */
   staff: TEAM_ROLES,
+  /**
+   * Who holds tasks and so has the tasks button: everyone but applicants — mentors, experts and
+   * evaluators too, who answer task requests in its popup (decision 019); /tasks stays "programme".
+   */
+  taskHolders: roles(TEAM_ROLES, NETWORK_ROLES, ["Evaluator", "Cofounder", "CommunityMember"]),
   /** Who hosts meetings and so keeps availability: the team, the network and evaluators. */
   hosts: roles(TEAM_ROLES, NETWORK_ROLES, ["Evaluator"]),
   /** Who has a calendar: everyone who meets people through the programme (applicants meet through their application). */
