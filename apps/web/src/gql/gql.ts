@@ -54,6 +54,16 @@ type Documents = {
     "\n  query CommunityPeople($search: String, $offset: Int, $limit: Int) {\n    community(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fullName\n        roleType\n        roleLabel\n        headline\n        avatar\n      }\n    }\n  }\n": typeof types.CommunityPeopleDocument,
     "\n  query CommunityStartups($search: String) {\n    startups(search: $search) {\n      id\n      name\n      website\n      people {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.CommunityStartupsDocument,
     "\n  query SupportEmail {\n    incubator {\n      id\n      supportEmail {\n        address\n      }\n    }\n  }\n": typeof types.SupportEmailDocument,
+    "\n  query BackgroundJobs($filter: BackgroundJobFilter!) {\n    backgroundJobCounts {\n      queued\n      running\n      done\n      failed\n      retried\n    }\n    backgroundJobs(filter: $filter, first: 50) {\n      id\n      kind\n      status\n      attempts\n      maxAttempts\n      lastError\n      runAt\n      createdAt\n      finishedAt\n    }\n  }\n": typeof types.BackgroundJobsDocument,
+    "\n  mutation RetryBackgroundJob($id: ID!) {\n    retryBackgroundJob(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RetryBackgroundJobDocument,
+    "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids) {\n      id\n      isRead\n    }\n  }\n": typeof types.MarkNotificationsReadDocument,
+    "\n  subscription NotificationCreated {\n    notificationCreated {\n      id\n    }\n  }\n": typeof types.NotificationCreatedDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    type\n    isRead\n    createdAt\n    url\n    icon\n    values {\n      actorName\n      startupName\n      applicantName\n      programName\n      startsAt\n      period\n      status\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      digestFrequency\n      types {\n        type\n        inApp\n        email\n        critical\n        emailByProducer\n      }\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
+    "\n  query NotificationsPage($after: String) {\n    notifications(after: $after) {\n      pageSize\n      nextCursor\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n": typeof types.NotificationsPageDocument,
+    "\n  mutation SetNotificationsLastSeen {\n    setNotificationsLastSeen {\n      count\n      lastSeenTimestamp\n    }\n  }\n": typeof types.SetNotificationsLastSeenDocument,
+    "\n  query UnseenNotifications {\n    unseenNotifications {\n      count\n      lastSeenTimestamp\n    }\n  }\n": typeof types.UnseenNotificationsDocument,
+    "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      digestFrequency\n      types {\n        type\n        inApp\n        email\n        critical\n        emailByProducer\n      }\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
     "\n  query Portfolio($search: String, $page: Int, $pageSize: Int) {\n    portfolio(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        id\n        name\n        logo\n        website\n        members {\n          id\n          fullName\n        }\n        programs {\n          id\n          name\n        }\n        connections {\n          ...StartupConnectionFields\n        }\n      }\n    }\n  }\n": typeof types.PortfolioDocument,
     "\n  fragment StartupConnectionFields on StartupConnection {\n    id\n    startupId\n    assignedUser {\n      ...UserCardFields\n    }\n    minutesAllocated\n    minutesUsed\n    minutesPending\n    minutesRemaining\n    hourAllocationRequired\n    takesBookings\n    availableDurationsInMins\n  }\n": typeof types.StartupConnectionFieldsFragmentDoc,
     "\n  query StartupConnections($startupId: ID!) {\n    startupConnections(startupId: $startupId) {\n      ...StartupConnectionFields\n    }\n  }\n": typeof types.StartupConnectionsDocument,
@@ -123,6 +133,16 @@ const documents: Documents = {
     "\n  query CommunityPeople($search: String, $offset: Int, $limit: Int) {\n    community(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fullName\n        roleType\n        roleLabel\n        headline\n        avatar\n      }\n    }\n  }\n": types.CommunityPeopleDocument,
     "\n  query CommunityStartups($search: String) {\n    startups(search: $search) {\n      id\n      name\n      website\n      people {\n        id\n        fullName\n      }\n    }\n  }\n": types.CommunityStartupsDocument,
     "\n  query SupportEmail {\n    incubator {\n      id\n      supportEmail {\n        address\n      }\n    }\n  }\n": types.SupportEmailDocument,
+    "\n  query BackgroundJobs($filter: BackgroundJobFilter!) {\n    backgroundJobCounts {\n      queued\n      running\n      done\n      failed\n      retried\n    }\n    backgroundJobs(filter: $filter, first: 50) {\n      id\n      kind\n      status\n      attempts\n      maxAttempts\n      lastError\n      runAt\n      createdAt\n      finishedAt\n    }\n  }\n": types.BackgroundJobsDocument,
+    "\n  mutation RetryBackgroundJob($id: ID!) {\n    retryBackgroundJob(id: $id) {\n      id\n      status\n    }\n  }\n": types.RetryBackgroundJobDocument,
+    "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids) {\n      id\n      isRead\n    }\n  }\n": types.MarkNotificationsReadDocument,
+    "\n  subscription NotificationCreated {\n    notificationCreated {\n      id\n    }\n  }\n": types.NotificationCreatedDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    type\n    isRead\n    createdAt\n    url\n    icon\n    values {\n      actorName\n      startupName\n      applicantName\n      programName\n      startsAt\n      period\n      status\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      digestFrequency\n      types {\n        type\n        inApp\n        email\n        critical\n        emailByProducer\n      }\n    }\n  }\n": types.NotificationPreferencesDocument,
+    "\n  query NotificationsPage($after: String) {\n    notifications(after: $after) {\n      pageSize\n      nextCursor\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n": types.NotificationsPageDocument,
+    "\n  mutation SetNotificationsLastSeen {\n    setNotificationsLastSeen {\n      count\n      lastSeenTimestamp\n    }\n  }\n": types.SetNotificationsLastSeenDocument,
+    "\n  query UnseenNotifications {\n    unseenNotifications {\n      count\n      lastSeenTimestamp\n    }\n  }\n": types.UnseenNotificationsDocument,
+    "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      digestFrequency\n      types {\n        type\n        inApp\n        email\n        critical\n        emailByProducer\n      }\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
     "\n  query Portfolio($search: String, $page: Int, $pageSize: Int) {\n    portfolio(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        id\n        name\n        logo\n        website\n        members {\n          id\n          fullName\n        }\n        programs {\n          id\n          name\n        }\n        connections {\n          ...StartupConnectionFields\n        }\n      }\n    }\n  }\n": types.PortfolioDocument,
     "\n  fragment StartupConnectionFields on StartupConnection {\n    id\n    startupId\n    assignedUser {\n      ...UserCardFields\n    }\n    minutesAllocated\n    minutesUsed\n    minutesPending\n    minutesRemaining\n    hourAllocationRequired\n    takesBookings\n    availableDurationsInMins\n  }\n": types.StartupConnectionFieldsFragmentDoc,
     "\n  query StartupConnections($startupId: ID!) {\n    startupConnections(startupId: $startupId) {\n      ...StartupConnectionFields\n    }\n  }\n": types.StartupConnectionsDocument,
@@ -326,6 +346,46 @@ export function graphql(source: "\n  query CommunityStartups($search: String) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SupportEmail {\n    incubator {\n      id\n      supportEmail {\n        address\n      }\n    }\n  }\n"): (typeof documents)["\n  query SupportEmail {\n    incubator {\n      id\n      supportEmail {\n        address\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BackgroundJobs($filter: BackgroundJobFilter!) {\n    backgroundJobCounts {\n      queued\n      running\n      done\n      failed\n      retried\n    }\n    backgroundJobs(filter: $filter, first: 50) {\n      id\n      kind\n      status\n      attempts\n      maxAttempts\n      lastError\n      runAt\n      createdAt\n      finishedAt\n    }\n  }\n"): (typeof documents)["\n  query BackgroundJobs($filter: BackgroundJobFilter!) {\n    backgroundJobCounts {\n      queued\n      running\n      done\n      failed\n      retried\n    }\n    backgroundJobs(filter: $filter, first: 50) {\n      id\n      kind\n      status\n      attempts\n      maxAttempts\n      lastError\n      runAt\n      createdAt\n      finishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryBackgroundJob($id: ID!) {\n    retryBackgroundJob(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RetryBackgroundJob($id: ID!) {\n    retryBackgroundJob(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids) {\n      id\n      isRead\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids) {\n      id\n      isRead\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationCreated {\n    notificationCreated {\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationCreated {\n    notificationCreated {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    type\n    isRead\n    createdAt\n    url\n    icon\n    values {\n      actorName\n      startupName\n      applicantName\n      programName\n      startsAt\n      period\n      status\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    type\n    isRead\n    createdAt\n    url\n    icon\n    values {\n      actorName\n      startupName\n      applicantName\n      programName\n      startsAt\n      period\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationPreferences {\n    notificationPreferences {\n      digestFrequency\n      types {\n        type\n        inApp\n        email\n        critical\n        emailByProducer\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotificationPreferences {\n    notificationPreferences {\n      digestFrequency\n      types {\n        type\n        inApp\n        email\n        critical\n        emailByProducer\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationsPage($after: String) {\n    notifications(after: $after) {\n      pageSize\n      nextCursor\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotificationsPage($after: String) {\n    notifications(after: $after) {\n      pageSize\n      nextCursor\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetNotificationsLastSeen {\n    setNotificationsLastSeen {\n      count\n      lastSeenTimestamp\n    }\n  }\n"): (typeof documents)["\n  mutation SetNotificationsLastSeen {\n    setNotificationsLastSeen {\n      count\n      lastSeenTimestamp\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnseenNotifications {\n    unseenNotifications {\n      count\n      lastSeenTimestamp\n    }\n  }\n"): (typeof documents)["\n  query UnseenNotifications {\n    unseenNotifications {\n      count\n      lastSeenTimestamp\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      digestFrequency\n      types {\n        type\n        inApp\n        email\n        critical\n        emailByProducer\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      digestFrequency\n      types {\n        type\n        inApp\n        email\n        critical\n        emailByProducer\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
