@@ -49,14 +49,24 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // What every page runs (React, the router, Apollo, react-intl and theirs) in one chunk:
-          // it compresses better than the dozens the automatic split made of it, and its name
+          // What every page runs (React, the router, react-intl and theirs) in one chunk: it
+          // compresses better than the dozens the automatic split made of it, and its name
           // stays the same from one build to the next while they change. Only libraries the
-          // first page loads anyway belong here, or every page would load them.
+          // first page loads anyway belong here, or every page would load them: Apollo Client
+          // and its own are the signed-in area's (decision 022).
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@apollo[\\/]client|graphql|graphql-ws|rxjs|optimism|@wry[\\/][^\\/]+|tslib|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|tslib|graphql|graphql-ws)[\\/]/,
+              // Before Apollo's group, which would take graphql along as its dependency.
+              priority: 2,
+            },
+            {
+              // The signed-in area's: Apollo Client with its own libraries, one chunk for the
+              // same reasons (graphql stays in the framework: the public client prints with it).
+              name: "apollo",
+              test: /node_modules[\\/](@apollo[\\/]client|rxjs|optimism|@wry[\\/][^\\/]+)[\\/]/,
+              priority: 1,
             },
           ],
         },

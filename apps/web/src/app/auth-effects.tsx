@@ -1,6 +1,6 @@
-import type { ApolloClient } from "@apollo/client";
 import { useEffect } from "react";
-import type { SubscriptionClient } from "../lib/apollo/ws-link.ts";
+import { withLoadedApolloClient } from "../lib/apollo/loaded-client.ts";
+import type { SubscriptionClient } from "../lib/apollo/subscription-client.ts";
 import {
   onTokenChangeInOtherTab,
   readSessionId,
@@ -8,15 +8,15 @@ import {
   subscribeToAuthStorage,
 } from "../lib/auth-storage.ts";
 
-type AuthEffectsProps = { apolloClient: ApolloClient; subscriptionClient: SubscriptionClient };
+type AuthEffectsProps = { subscriptionClient: SubscriptionClient };
 
 /**
  * What follows a sign-in or sign-out, wherever it came from:
  * - another tab signed in or out: this one reloads (spec-1 §4);
  * - this tab's sign-in changed: the websocket reconnects with the new parameters, and a
- *   sign-out forgets the user's data.
+ *   sign-out forgets the user's data (Apollo's cache, when the signed-in area loaded it).
  */
-export function AuthEffects({ apolloClient, subscriptionClient }: AuthEffectsProps) {
+export function AuthEffects({ subscriptionClient }: AuthEffectsProps) {
   useEffect(() => onTokenChangeInOtherTab(() => window.location.reload()), []);
 
   useEffect(() => {
@@ -27,11 +27,13 @@ export function AuthEffects({ apolloClient, subscriptionClient }: AuthEffectsPro
       previous = current;
       subscriptionClient.restart();
       if (!readToken()) {
-        apolloClient.cache.evict({ id: "ROOT_QUERY", fieldName: "currentUser" });
-        apolloClient.cache.gc();
+        withLoadedApolloClient((apolloClient) => {
+          apolloClient.cache.evict({ id: "ROOT_QUERY", fieldName: "currentUser" });
+          apolloClient.cache.gc();
+        });
       }
     });
-  }, [apolloClient, subscriptionClient]);
+  }, [subscriptionClient]);
 
   return null;
 }

@@ -1,5 +1,5 @@
-import { createConnectionStatus } from "../lib/apollo/connection-status.ts";
-import { createLoadingCounter } from "../lib/apollo/loading-counter.ts";
+import { createConnectionStatus } from "../lib/apollo/connection-store.ts";
+import { createLoadingCounter } from "../lib/apollo/loading-store.ts";
 
 /**
  * Shown by the shell: operations under way (progress bar) and whether the server answers

@@ -14,7 +14,8 @@ const slot = (name: RouteSlot): RouteObject[] => FEATURES.flatMap((feature) => f
  * session, loads the user and checks each page's rules (`handle.access`) before showing it
  * inside the shell. The sections several features share (administration, settings, setup,
  * profile) are framed here; each feature brings its own pages. Every page is its own lazily
- * loaded chunk.
+ * loaded chunk. Apollo Client comes with the signed-in area: the public pages read the
+ * little GraphQL they need through the public client (decision 022).
  */
 export const routes: RouteObject[] = [
   {
@@ -24,7 +25,7 @@ export const routes: RouteObject[] = [
     children: [
       ...slot("public"),
       {
-        lazy: page(() => import("./signed-in-layout.tsx")),
+        lazy: page(() => import("./signed-in-area.tsx")),
         children: [
           { index: true, lazy: page(() => import("./home.route.tsx")) },
           ...slot("signedIn"),

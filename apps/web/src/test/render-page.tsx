@@ -9,6 +9,8 @@ import { IntlProvider } from "react-intl";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { typePolicies } from "../lib/apollo/type-policies.ts";
 import { LocaleContext } from "../lib/i18n/locale-context.ts";
+import { createMockPublicClient } from "../lib/public-graphql/mock-public-client.ts";
+import { PublicClientContext } from "../lib/public-graphql/public-client-context.ts";
 import type { RestClient } from "../lib/rest/rest-client.ts";
 import { RestClientContext } from "../lib/rest/rest-client-context.ts";
 import { englishMessages as english } from "./english-messages.ts";
@@ -28,7 +30,7 @@ const failingRest: RestClient = {
   request: () => Promise.reject(new Error("No REST answer in this test")),
 };
 
-/** A page as a user sees it in English, with GraphQL answered by `mocks` into the app's cache policies. */
+/** A page as a user sees it in English, with GraphQL answered by `mocks` (Apollo's, into the app's cache policies, and the public client's). */
 export function renderPage(
   page: ReactNode,
   { mocks = [], path = "/", rest = failingRest, language }: RenderPageOptions = {},
@@ -36,22 +38,24 @@ export function renderPage(
   const pathname = path.split("?")[0] ?? "/";
   return render(
     <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies })}>
-      <RestClientContext value={rest}>
-        <MantineProvider env="test">
-          <IntlProvider locale={language?.locale ?? "en"} messages={language?.messages ?? english}>
-            <LocaleContext
-              value={language ? { locale: language.locale, setLocale: () => {} } : ENGLISH_LOCALE}
-            >
-              <MemoryRouter initialEntries={[path]}>
-                <Routes>
-                  <Route path={pathname} element={page} />
-                  <Route path="*" element={<LocationProbe />} />
-                </Routes>
-              </MemoryRouter>
-            </LocaleContext>
-          </IntlProvider>
-        </MantineProvider>
-      </RestClientContext>
+      <PublicClientContext value={createMockPublicClient(mocks)}>
+        <RestClientContext value={rest}>
+          <MantineProvider env="test">
+            <IntlProvider locale={language?.locale ?? "en"} messages={language?.messages ?? english}>
+              <LocaleContext
+                value={language ? { locale: language.locale, setLocale: () => {} } : ENGLISH_LOCALE}
+              >
+                <MemoryRouter initialEntries={[path]}>
+                  <Routes>
+                    <Route path={pathname} element={page} />
+                    <Route path="*" element={<LocationProbe />} />
+                  </Routes>
+                </MemoryRouter>
+              </LocaleContext>
+            </IntlProvider>
+          </MantineProvider>
+        </RestClientContext>
+      </PublicClientContext>
     </MockedProvider>,
   );
 }

@@ -4,6 +4,8 @@ import { MantineProvider } from "@mantine/core";
 import { type RenderResult, render } from "@testing-library/react";
 import { IntlProvider } from "react-intl";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
+import { createMockPublicClient } from "../lib/public-graphql/mock-public-client.ts";
+import { PublicClientContext } from "../lib/public-graphql/public-client-context.ts";
 
 type MemoryRouter = ReturnType<typeof createMemoryRouter>;
 
@@ -22,11 +24,13 @@ export function renderRoutes(
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <MockedProvider mocks={mocks}>
-      <MantineProvider env="test">
-        <IntlProvider locale="en" messages={english}>
-          <RouterProvider router={router} />
-        </IntlProvider>
-      </MantineProvider>
+      <PublicClientContext value={createMockPublicClient(mocks)}>
+        <MantineProvider env="test">
+          <IntlProvider locale="en" messages={english}>
+            <RouterProvider router={router} />
+          </IntlProvider>
+        </MantineProvider>
+      </PublicClientContext>
     </MockedProvider>,
   );
   return Object.assign(result, { router });

@@ -1,25 +1,10 @@
 import type { ErrorLike } from "@apollo/client";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { ErrorLink } from "@apollo/client/link/error";
+import { AUTHENTICATION_REQUIRED, ignoresSignInErrors } from "./sign-in-errors.ts";
 
-export const AUTHENTICATION_REQUIRED = "AuthenticationRequiredError";
-
-/**
- * spec-1 §2: the sign-in-error handler does nothing on the login page and on paths
- * containing these fragments (pages a signed-out visitor uses on purpose).
- */
-const EXEMPT_PATH_FRAGMENTS = [
-  "reset",
-  "application/new",
-  "acceptinvitation",
-  "forgotpassword",
-  "share/forms",
-  "welcome",
-] as const;
-
-export function ignoresSignInErrors(pathname: string): boolean {
-  return pathname === "/login" || EXEMPT_PATH_FRAGMENTS.some((fragment) => pathname.includes(fragment));
-}
+// Apollo-free, for the public pages (decision 022).
+export { AUTHENTICATION_REQUIRED, ignoresSignInErrors } from "./sign-in-errors.ts";
 
 /** spec-1 §8: an AuthenticationRequiredError, recognised by its name or its message. */
 export function isAuthenticationRequired(error: ErrorLike): boolean {

@@ -1,6 +1,8 @@
 import { ApolloLink } from "@apollo/client";
 import { defer, finalize } from "rxjs";
-import { createValueStore, type ValueStore } from "./value-store.ts";
+import type { LoadingCounter } from "./loading-store.ts";
+
+export { createLoadingCounter, type LoadingCounter } from "./loading-store.ts";
 
 /**
  * spec-1 §4, global loading: a counter rises when a mutation or a named long operation
@@ -17,27 +19,6 @@ export const NAMED_LOADING_OPERATIONS: ReadonlySet<string> = new Set([
 
 /** Mutations the browser makes on its own (the session keep-alive every 30 s): not the user's doing. */
 export const QUIET_MUTATIONS: ReadonlySet<string> = new Set(["UpsertSession", "LogoutSession"]);
-
-export type LoadingCounter = ValueStore<number> & {
-  /** Counts one operation in; the returned function counts it out (only once). */
-  start: () => () => void;
-};
-
-export function createLoadingCounter(): LoadingCounter {
-  const store = createValueStore(0);
-  return {
-    ...store,
-    start: () => {
-      store.set(store.get() + 1);
-      let done = false;
-      return () => {
-        if (done) return;
-        done = true;
-        store.set(Math.max(0, store.get() - 1));
-      };
-    },
-  };
-}
 
 type OperationInfo = Pick<ApolloLink.Operation, "operationName" | "operationType">;
 

@@ -1,7 +1,7 @@
 import { logoProblem } from "@launchpad/domain";
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
-import { sayFieldError } from "./api-failure.ts";
+import { sayFieldError } from "./field-errors.ts";
 
 /**
  * spec-1 §5 default field messages: '{field} is a required field', '{field} is not a

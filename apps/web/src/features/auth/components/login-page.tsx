@@ -1,7 +1,7 @@
-import { useQuery } from "@apollo/client/react";
 import { Alert, Anchor, Button, Divider, Text } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
 import { PageLoader } from "../../../components/page-loader.tsx";
+import { usePublicQuery } from "../../../lib/public-graphql/use-public-query.ts";
 import { AuthModeQuery } from "../api/auth-mode.query.ts";
 import { LoginIncubatorQuery } from "../api/login-incubator.query.ts";
 import type { LoginNotice } from "../lib/login-notice.ts";
@@ -14,8 +14,8 @@ type LoginPageProps = { returnTo: string; notice: LoginNotice | null };
 /** spec-1 §2: the organisation's login card, in its colours and with its settings. */
 export function LoginPage({ returnTo, notice }: LoginPageProps) {
   const intl = useIntl();
-  const { data, loading } = useQuery(LoginIncubatorQuery);
-  const { data: modeData, loading: modeLoading } = useQuery(AuthModeQuery);
+  const { data, loading } = usePublicQuery(LoginIncubatorQuery);
+  const { data: modeData, loading: modeLoading } = usePublicQuery(AuthModeQuery);
   if ((loading && !data) || (modeLoading && !modeData)) return <PageLoader />;
   // Without an organisation the router is already on its way to an error page.
   const incubator = data?.incubator;

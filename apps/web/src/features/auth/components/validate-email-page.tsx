@@ -1,8 +1,8 @@
-import { useApolloClient } from "@apollo/client/react";
 import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
 import { useEffect } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
+import { withLoadedApolloClient } from "../../../lib/apollo/loaded-client.ts";
 import { useRestClient } from "../../../lib/rest/rest-client-context.ts";
 import { useSingleFlight } from "../../../lib/use-single-flight.ts";
 import { validateEmail } from "../api/validate-email.request.ts";
@@ -13,15 +13,16 @@ import { AuthPage } from "./auth-page.tsx";
 export function ValidateEmailPage({ token }: { token: string }) {
   const intl = useIntl();
   const rest = useRestClient();
-  const apollo = useApolloClient();
   const result = useSingleFlight(`validate:${token}`, () => validateEmail(rest, token));
 
   // A signed-in user's account gate lifts once the cached user is read again.
   useEffect(() => {
     if (result.status !== "done") return;
-    apollo.cache.evict({ id: "ROOT_QUERY", fieldName: "currentUser" });
-    apollo.cache.gc();
-  }, [result.status, apollo]);
+    withLoadedApolloClient((apollo) => {
+      apollo.cache.evict({ id: "ROOT_QUERY", fieldName: "currentUser" });
+      apollo.cache.gc();
+    });
+  }, [result.status]);
 
   return (
     <AuthPage title={<FormattedMessage id="validate.title" />}>

@@ -2,7 +2,7 @@ import type { UseFormReturnType } from "@mantine/form";
 import type { FormEvent } from "react";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { sayFieldErrors } from "../../../lib/forms/api-failure.ts";
+import { sayFieldErrors } from "../../../lib/forms/field-errors.ts";
 import { RestError } from "../../../lib/rest/rest-error.ts";
 import { type AuthErrorOverrides, authErrorMessage } from "../lib/auth-error-message.ts";
 

@@ -1,6 +1,7 @@
-import { useQuery, useSubscription } from "@apollo/client/react";
 import { MantineProvider } from "@mantine/core";
 import { type ReactNode, useMemo } from "react";
+import { usePublicClient } from "../../../lib/public-graphql/public-client-context.ts";
+import { usePublicQuery, usePublicSubscription } from "../../../lib/public-graphql/use-public-query.ts";
 import { IncubatorBrandingQuery } from "../api/incubator-branding.query.ts";
 import { IncubatorUpdatedSubscription } from "../api/incubator-updated.subscription.ts";
 import { BrandingContext } from "../hooks/use-branding.ts";
@@ -15,14 +16,20 @@ type BrandingProviderProps = {
 
 /**
  * Loads the organisation of the current host and themes Mantine with its palette. Live
- * changes arrive through `incubatorUpdated` and land in the cache, which re-renders this.
+ * changes arrive through `incubatorUpdated` and land in every cached answer that shows the
+ * organisation, which re-renders this. Read through the public client (decision 022: the
+ * public pages load no Apollo; the signed-in area shares the answer with Apollo's cache).
  * When the organisation cannot be loaded the app still renders, with the default palette,
  * so that the error pages can show.
  */
 export function BrandingProvider({ loading, children }: BrandingProviderProps) {
-  const { data, loading: isLoading } = useQuery(IncubatorBrandingQuery);
+  const client = usePublicClient();
+  const { data, loading: isLoading } = usePublicQuery(IncubatorBrandingQuery);
   const incubator = data?.incubator ?? null;
-  useSubscription(IncubatorUpdatedSubscription, { skip: !incubator });
+  usePublicSubscription(IncubatorUpdatedSubscription, {
+    skip: !incubator,
+    onData: ({ incubatorUpdated }) => client.mergeEntity(incubatorUpdated),
+  });
 
   const palette = useMemo(() => toBrandPalette(incubator?.brandPalette), [incubator?.brandPalette]);
   const theme = useMemo(() => brandTheme(palette), [palette]);
