@@ -17,7 +17,7 @@ export const permissionCases: PermissionCases = {
   createTask: {
     rule: creators,
     query:
-      'mutation M($id: String!) { createTask(input: { name: "x", dueDate: "2030-01-01T00:00:00Z", assignees: [{ type: USER, value: $id }] }) { id } }',
+      'mutation M($id: ID!) { createTask(input: { name: "x", dueDate: "2030-01-01T00:00:00Z", assignees: [{ type: USER, value: $id }] }) { id } }',
     variables: () => ({ id: nobody }),
   },
   updateTask: {
@@ -46,12 +46,12 @@ export const permissionCases: PermissionCases = {
 export const tenantCases: TenantCases = {
   createTask: {
     query:
-      'mutation M($id: String!) { createTask(input: { name: "x", dueDate: "2030-01-01T00:00:00Z", assignees: [{ type: USER, value: $id }] }) { id } }',
+      'mutation M($id: ID!) { createTask(input: { name: "x", dueDate: "2030-01-01T00:00:00Z", assignees: [{ type: USER, value: $id }] }) { id } }',
     variables: (i) => ({ id: i.user }),
   },
   "createTask.startup": {
     query:
-      'mutation M($id: String!) { createTask(input: { name: "x", dueDate: "2030-01-01T00:00:00Z", assignees: [{ type: STARTUP, value: $id }] }) { id } }',
+      'mutation M($id: ID!) { createTask(input: { name: "x", dueDate: "2030-01-01T00:00:00Z", assignees: [{ type: STARTUP, value: $id }] }) { id } }',
     variables: (i) => ({ id: i.startup }),
   },
   startupTasks: {

@@ -116,7 +116,7 @@ const QueryOptionsInput = builder.inputType("TaskQueryOptions", {
 const AssigneeInput = builder.inputType("TaskAssigneeInput", {
   fields: (t) => ({
     type: t.field({ type: AssigneeTypeRef, required: true }),
-    value: t.string({ required: true, description: "A user id, a startup id or a role type" }),
+    value: t.id({ required: true, description: "A user id, a startup id or a role type" }),
   }),
 });
 const CreateTaskInput = builder.inputType("CreateTaskInput", {

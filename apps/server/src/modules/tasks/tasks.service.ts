@@ -36,7 +36,7 @@ export type TasksCtx = ServiceContext & Pick<Services, "pubsub">;
 
 const assigneeSchema = z.object({
   type: z.enum(["USER", "STARTUP", "ROLE"]),
-  value: z.string().trim().min(1).max(100),
+  value: z.coerce.string().trim().min(1).max(100),
 });
 
 const fields = {
