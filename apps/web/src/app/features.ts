@@ -10,6 +10,7 @@ import { communityFeature } from "../features/community/feature.ts";
 import { docsSearchFeature } from "../features/docs-search/feature.ts";
 import { errorsFeature } from "../features/errors/feature.ts";
 import { eventsFeature } from "../features/events/feature.ts";
+import { jobsFeature } from "../features/jobs/feature.ts";
 import type { WebFeature } from "../features/navigation/index.ts";
 import { portfolioFeature } from "../features/portfolio/feature.ts";
 import { roleNamesFeature } from "../features/role-names/feature.ts";
@@ -39,6 +40,7 @@ export const FEATURES: readonly WebFeature[] = [
   userManagementFeature,
   adminSettingsFeature,
   adminRolesFeature,
+  jobsFeature,
   unavailableFeature,
   roleNamesFeature,
   toursFeature,

@@ -160,6 +160,7 @@ describe("sideMenuFor, entries", () => {
       "/admin/settings/roles",
       "/admin/settings/plan",
       "/admin/settings/mentormatching",
+      "/admin/settings/jobs",
     ]);
   });
 

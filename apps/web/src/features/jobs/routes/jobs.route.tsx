@@ -1,0 +1,5 @@
+import { JobsPage } from "../components/jobs-page.tsx";
+
+export function Component() {
+  return <JobsPage />;
+}
