@@ -5,6 +5,8 @@ import { createDatabase, type Database } from "../../db/client.ts";
 import { incubators } from "../../db/schema/index.ts";
 import type { Clock } from "../../service-context.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
+import { gqlAs } from "../../test/auth-helpers.ts";
+import { useTestApp } from "../../test/fixture.ts";
 import { databaseKinds, openTestDatabase } from "../../test/harness.ts";
 import { defineJob, type JobDefinition } from "./job-definition.ts";
 import { createJobRunner } from "./job-runner.ts";
@@ -291,5 +293,54 @@ describe.each(databaseKinds("sql").filter((kind) => kind === "postgres"))("two i
     expect(byInstance).toContain("a");
     expect(byInstance).toContain("b");
     expect((await rowsOf(database, "test.once")).every((row) => row.status === "done")).toBe(true);
+  });
+});
+
+describe.each(databaseKinds("sql"))("the jobs screen's API on %s", (kind) => {
+  const t = useTestApp(kind);
+
+  it("shows an admin their organisation's failed job with its error, and retries it", async () => {
+    const demo = await tenantOf(t.database, "demo");
+    const orbit = await tenantOf(t.database, "orbit");
+    const failed = {
+      kind: "mail.deliver",
+      status: "failed" as const,
+      attempts: 10,
+      maxAttempts: 10,
+      backoffSeconds: 5,
+    };
+    const [mine] = await t.database.db
+      .insert(jobs)
+      .values({ ...failed, incubatorId: demo.id, lastError: "connect ECONNREFUSED", finishedAt: new Date() })
+      .returning();
+    await t.database.db.insert(jobs).values({ ...failed, incubatorId: orbit.id, lastError: "Orbit's" });
+    const admin = await t.tokenOf("admin@demo.test");
+
+    const list = await gqlAs(
+      t.app,
+      admin,
+      "{ backgroundJobCounts { failed } backgroundJobs(filter: FAILED) { id kind status attempts maxAttempts lastError } }",
+    );
+    expect(list.body.errors).toBeUndefined();
+    expect(list.body.data).toEqual({
+      backgroundJobCounts: { failed: 1 },
+      backgroundJobs: [
+        {
+          id: mine?.id,
+          kind: "mail.deliver",
+          status: "FAILED",
+          attempts: 10,
+          maxAttempts: 10,
+          lastError: "connect ECONNREFUSED",
+        },
+      ],
+    });
+
+    const retry = "mutation R($id: ID!) { retryBackgroundJob(id: $id) { status maxAttempts } }";
+    const retried = await gqlAs(t.app, admin, retry, { id: mine?.id });
+    expect(retried.body.data).toEqual({ retryBackgroundJob: { status: "QUEUED", maxAttempts: 11 } });
+    // Not failed any more: a second retry finds no failed job.
+    const again = await gqlAs(t.app, admin, retry, { id: mine?.id });
+    expect(again.body.errors?.[0]?.extensions?.name).toBe("NotFoundError");
   });
 });
