@@ -12,9 +12,11 @@ import { errorsFeature } from "../features/errors/feature.ts";
 import { eventsFeature } from "../features/events/feature.ts";
 import { jobsFeature } from "../features/jobs/feature.ts";
 import type { WebFeature } from "../features/navigation/index.ts";
+import { notificationsFeature } from "../features/notifications/feature.ts";
 import { portfolioFeature } from "../features/portfolio/feature.ts";
 import { roleNamesFeature } from "../features/role-names/feature.ts";
 import { startupFileFeature } from "../features/startup-file/feature.ts";
+import { tasksFeature } from "../features/tasks/feature.ts";
 import { toursFeature } from "../features/tours/feature.ts";
 import { unavailableFeature } from "../features/unavailable/feature.ts";
 import { userManagementFeature } from "../features/user-management/feature.ts";
@@ -35,6 +37,7 @@ export const FEATURES: readonly WebFeature[] = [
   availabilityFeature,
   calendarFeature,
   startupFileFeature,
+  tasksFeature,
   accountDeletionFeature,
   docsSearchFeature,
   userManagementFeature,
@@ -44,4 +47,5 @@ export const FEATURES: readonly WebFeature[] = [
   unavailableFeature,
   roleNamesFeature,
   toursFeature,
+  notificationsFeature,
 ];

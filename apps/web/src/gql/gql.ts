@@ -74,6 +74,19 @@ type Documents = {
     "\n  subscription SessionLoggedOut($sessionId: ID!) {\n    sessionLoggedOut(sessionId: $sessionId) {\n      sessionId\n      reason\n    }\n  }\n": typeof types.SessionLoggedOutDocument,
     "\n  mutation UpsertSession($sessionId: ID, $takeover: Boolean) {\n    upsertSession(sessionId: $sessionId, takeover: $takeover) {\n      id\n      status\n    }\n  }\n": typeof types.UpsertSessionDocument,
     "\n  query StartupFile($id: ID) {\n    startupFile(id: $id) {\n      id\n      name\n      logo\n      website\n      members {\n        id\n        fullName\n      }\n      viewerIsMember\n    }\n  }\n": typeof types.StartupFileDocument,
+    "\n  query AssigneeOptions($search: String) {\n    assigneeOptions(search: $search) {\n      label\n      options {\n        label\n        type\n        value\n      }\n    }\n  }\n": typeof types.AssigneeOptionsDocument,
+    "\n  mutation CreateTask($input: CreateTaskInput!) {\n    createTask(input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.CreateTaskDocument,
+    "\n  mutation DeleteTask($taskId: ID!) {\n    deleteTask(taskId: $taskId)\n  }\n": typeof types.DeleteTaskDocument,
+    "\n  mutation RespondToTaskRequest($taskId: ID!, $accept: Boolean!) {\n    respondToTaskRequest(taskId: $taskId, accept: $accept) {\n      ...TaskFields\n    }\n  }\n": typeof types.RespondToTaskRequestDocument,
+    "\n  query StartupTasks($startupId: ID!, $after: String, $before: String, $cursor: String) {\n    startupTasks(startupId: $startupId, after: $after, before: $before, cursor: $cursor) {\n      totalCount\n      next\n      results {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.StartupTasksDocument,
+    "\n  query TaskBadge {\n    taskBadge {\n      count\n      horizon\n    }\n  }\n": typeof types.TaskBadgeDocument,
+    "\n  query TaskDays {\n    taskBadge {\n      todayStart\n      todayEnd\n    }\n  }\n": typeof types.TaskDaysDocument,
+    "\n  query TaskStartup($id: ID) {\n    startupFile(id: $id) {\n      id\n    }\n  }\n": typeof types.TaskStartupDocument,
+    "\n  fragment TaskFields on Task {\n    id\n    name\n    dueDate\n    tag\n    url\n    taskType\n    automated\n    isGroupTask\n    approvalStatus\n    completionStatus\n    canEdit\n    createdBy {\n      id\n      fullName\n    }\n    startup {\n      id\n      name\n    }\n    assignees {\n      user {\n        id\n        fullName\n      }\n      done\n      status\n      type\n      value\n    }\n  }\n": typeof types.TaskFieldsFragmentDoc,
+    "\n  subscription TasksUpdatedForUser {\n    tasksUpdatedForUser {\n      updateType\n      taskId\n      task {\n        id\n        dueDate\n        approvalStatus\n      }\n    }\n  }\n": typeof types.TasksUpdatedForUserDocument,
+    "\n  query Tasks($tab: TaskTab, $section: TaskSection, $cursor: String, $limit: Int, $queryOptions: TaskQueryOptions) {\n    tasks(tab: $tab, section: $section, cursor: $cursor, limit: $limit, queryOptions: $queryOptions) {\n      totalCount\n      next\n      results {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.TasksDocument,
+    "\n  mutation UpdateTaskDone($taskId: ID!, $assigneeId: ID!, $done: Boolean!) {\n    updateTaskDone(taskId: $taskId, assigneeId: $assigneeId, done: $done) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateTaskDoneDocument,
+    "\n  mutation UpdateTask($taskId: ID!, $updatedTask: UpdateTaskInput!) {\n    updateTask(taskId: $taskId, updatedTask: $updatedTask) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateTaskDocument,
     "\n  mutation CompleteAllTours($location: String!) {\n    completeAllTours(location: $location) {\n      id\n      name\n      status\n    }\n  }\n": typeof types.CompleteAllToursDocument,
     "\n  mutation CompleteTour($id: ID!) {\n    completeTour(id: $id) {\n      id\n      name\n      status\n    }\n  }\n": typeof types.CompleteTourDocument,
     "\n  query QuidedTour($location: String!) {\n    guidedTour(location: $location) {\n      id\n      name\n      status\n    }\n  }\n": typeof types.QuidedTourDocument,
@@ -153,6 +166,19 @@ const documents: Documents = {
     "\n  subscription SessionLoggedOut($sessionId: ID!) {\n    sessionLoggedOut(sessionId: $sessionId) {\n      sessionId\n      reason\n    }\n  }\n": types.SessionLoggedOutDocument,
     "\n  mutation UpsertSession($sessionId: ID, $takeover: Boolean) {\n    upsertSession(sessionId: $sessionId, takeover: $takeover) {\n      id\n      status\n    }\n  }\n": types.UpsertSessionDocument,
     "\n  query StartupFile($id: ID) {\n    startupFile(id: $id) {\n      id\n      name\n      logo\n      website\n      members {\n        id\n        fullName\n      }\n      viewerIsMember\n    }\n  }\n": types.StartupFileDocument,
+    "\n  query AssigneeOptions($search: String) {\n    assigneeOptions(search: $search) {\n      label\n      options {\n        label\n        type\n        value\n      }\n    }\n  }\n": types.AssigneeOptionsDocument,
+    "\n  mutation CreateTask($input: CreateTaskInput!) {\n    createTask(input: $input) {\n      ...TaskFields\n    }\n  }\n": types.CreateTaskDocument,
+    "\n  mutation DeleteTask($taskId: ID!) {\n    deleteTask(taskId: $taskId)\n  }\n": types.DeleteTaskDocument,
+    "\n  mutation RespondToTaskRequest($taskId: ID!, $accept: Boolean!) {\n    respondToTaskRequest(taskId: $taskId, accept: $accept) {\n      ...TaskFields\n    }\n  }\n": types.RespondToTaskRequestDocument,
+    "\n  query StartupTasks($startupId: ID!, $after: String, $before: String, $cursor: String) {\n    startupTasks(startupId: $startupId, after: $after, before: $before, cursor: $cursor) {\n      totalCount\n      next\n      results {\n        ...TaskFields\n      }\n    }\n  }\n": types.StartupTasksDocument,
+    "\n  query TaskBadge {\n    taskBadge {\n      count\n      horizon\n    }\n  }\n": types.TaskBadgeDocument,
+    "\n  query TaskDays {\n    taskBadge {\n      todayStart\n      todayEnd\n    }\n  }\n": types.TaskDaysDocument,
+    "\n  query TaskStartup($id: ID) {\n    startupFile(id: $id) {\n      id\n    }\n  }\n": types.TaskStartupDocument,
+    "\n  fragment TaskFields on Task {\n    id\n    name\n    dueDate\n    tag\n    url\n    taskType\n    automated\n    isGroupTask\n    approvalStatus\n    completionStatus\n    canEdit\n    createdBy {\n      id\n      fullName\n    }\n    startup {\n      id\n      name\n    }\n    assignees {\n      user {\n        id\n        fullName\n      }\n      done\n      status\n      type\n      value\n    }\n  }\n": types.TaskFieldsFragmentDoc,
+    "\n  subscription TasksUpdatedForUser {\n    tasksUpdatedForUser {\n      updateType\n      taskId\n      task {\n        id\n        dueDate\n        approvalStatus\n      }\n    }\n  }\n": types.TasksUpdatedForUserDocument,
+    "\n  query Tasks($tab: TaskTab, $section: TaskSection, $cursor: String, $limit: Int, $queryOptions: TaskQueryOptions) {\n    tasks(tab: $tab, section: $section, cursor: $cursor, limit: $limit, queryOptions: $queryOptions) {\n      totalCount\n      next\n      results {\n        ...TaskFields\n      }\n    }\n  }\n": types.TasksDocument,
+    "\n  mutation UpdateTaskDone($taskId: ID!, $assigneeId: ID!, $done: Boolean!) {\n    updateTaskDone(taskId: $taskId, assigneeId: $assigneeId, done: $done) {\n      ...TaskFields\n    }\n  }\n": types.UpdateTaskDoneDocument,
+    "\n  mutation UpdateTask($taskId: ID!, $updatedTask: UpdateTaskInput!) {\n    updateTask(taskId: $taskId, updatedTask: $updatedTask) {\n      ...TaskFields\n    }\n  }\n": types.UpdateTaskDocument,
     "\n  mutation CompleteAllTours($location: String!) {\n    completeAllTours(location: $location) {\n      id\n      name\n      status\n    }\n  }\n": types.CompleteAllToursDocument,
     "\n  mutation CompleteTour($id: ID!) {\n    completeTour(id: $id) {\n      id\n      name\n      status\n    }\n  }\n": types.CompleteTourDocument,
     "\n  query QuidedTour($location: String!) {\n    guidedTour(location: $location) {\n      id\n      name\n      status\n    }\n  }\n": types.QuidedTourDocument,
@@ -426,6 +452,58 @@ export function graphql(source: "\n  mutation UpsertSession($sessionId: ID, $tak
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StartupFile($id: ID) {\n    startupFile(id: $id) {\n      id\n      name\n      logo\n      website\n      members {\n        id\n        fullName\n      }\n      viewerIsMember\n    }\n  }\n"): (typeof documents)["\n  query StartupFile($id: ID) {\n    startupFile(id: $id) {\n      id\n      name\n      logo\n      website\n      members {\n        id\n        fullName\n      }\n      viewerIsMember\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssigneeOptions($search: String) {\n    assigneeOptions(search: $search) {\n      label\n      options {\n        label\n        type\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query AssigneeOptions($search: String) {\n    assigneeOptions(search: $search) {\n      label\n      options {\n        label\n        type\n        value\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTask($input: CreateTaskInput!) {\n    createTask(input: $input) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTask($input: CreateTaskInput!) {\n    createTask(input: $input) {\n      ...TaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTask($taskId: ID!) {\n    deleteTask(taskId: $taskId)\n  }\n"): (typeof documents)["\n  mutation DeleteTask($taskId: ID!) {\n    deleteTask(taskId: $taskId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RespondToTaskRequest($taskId: ID!, $accept: Boolean!) {\n    respondToTaskRequest(taskId: $taskId, accept: $accept) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation RespondToTaskRequest($taskId: ID!, $accept: Boolean!) {\n    respondToTaskRequest(taskId: $taskId, accept: $accept) {\n      ...TaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StartupTasks($startupId: ID!, $after: String, $before: String, $cursor: String) {\n    startupTasks(startupId: $startupId, after: $after, before: $before, cursor: $cursor) {\n      totalCount\n      next\n      results {\n        ...TaskFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query StartupTasks($startupId: ID!, $after: String, $before: String, $cursor: String) {\n    startupTasks(startupId: $startupId, after: $after, before: $before, cursor: $cursor) {\n      totalCount\n      next\n      results {\n        ...TaskFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaskBadge {\n    taskBadge {\n      count\n      horizon\n    }\n  }\n"): (typeof documents)["\n  query TaskBadge {\n    taskBadge {\n      count\n      horizon\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaskDays {\n    taskBadge {\n      todayStart\n      todayEnd\n    }\n  }\n"): (typeof documents)["\n  query TaskDays {\n    taskBadge {\n      todayStart\n      todayEnd\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaskStartup($id: ID) {\n    startupFile(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query TaskStartup($id: ID) {\n    startupFile(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TaskFields on Task {\n    id\n    name\n    dueDate\n    tag\n    url\n    taskType\n    automated\n    isGroupTask\n    approvalStatus\n    completionStatus\n    canEdit\n    createdBy {\n      id\n      fullName\n    }\n    startup {\n      id\n      name\n    }\n    assignees {\n      user {\n        id\n        fullName\n      }\n      done\n      status\n      type\n      value\n    }\n  }\n"): (typeof documents)["\n  fragment TaskFields on Task {\n    id\n    name\n    dueDate\n    tag\n    url\n    taskType\n    automated\n    isGroupTask\n    approvalStatus\n    completionStatus\n    canEdit\n    createdBy {\n      id\n      fullName\n    }\n    startup {\n      id\n      name\n    }\n    assignees {\n      user {\n        id\n        fullName\n      }\n      done\n      status\n      type\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TasksUpdatedForUser {\n    tasksUpdatedForUser {\n      updateType\n      taskId\n      task {\n        id\n        dueDate\n        approvalStatus\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription TasksUpdatedForUser {\n    tasksUpdatedForUser {\n      updateType\n      taskId\n      task {\n        id\n        dueDate\n        approvalStatus\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Tasks($tab: TaskTab, $section: TaskSection, $cursor: String, $limit: Int, $queryOptions: TaskQueryOptions) {\n    tasks(tab: $tab, section: $section, cursor: $cursor, limit: $limit, queryOptions: $queryOptions) {\n      totalCount\n      next\n      results {\n        ...TaskFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Tasks($tab: TaskTab, $section: TaskSection, $cursor: String, $limit: Int, $queryOptions: TaskQueryOptions) {\n    tasks(tab: $tab, section: $section, cursor: $cursor, limit: $limit, queryOptions: $queryOptions) {\n      totalCount\n      next\n      results {\n        ...TaskFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTaskDone($taskId: ID!, $assigneeId: ID!, $done: Boolean!) {\n    updateTaskDone(taskId: $taskId, assigneeId: $assigneeId, done: $done) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTaskDone($taskId: ID!, $assigneeId: ID!, $done: Boolean!) {\n    updateTaskDone(taskId: $taskId, assigneeId: $assigneeId, done: $done) {\n      ...TaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTask($taskId: ID!, $updatedTask: UpdateTaskInput!) {\n    updateTask(taskId: $taskId, updatedTask: $updatedTask) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTask($taskId: ID!, $updatedTask: UpdateTaskInput!) {\n    updateTask(taskId: $taskId, updatedTask: $updatedTask) {\n      ...TaskFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,7 @@ import {
   redirectRoute,
   section,
 } from "../navigation/index.ts";
+import { startupTasksPage } from "../tasks/index.ts";
 import { unavailable } from "../unavailable/index.ts";
 import { FILE_PAGE_TABS, filePathOf } from "./lib/file-tabs.ts";
 
@@ -42,7 +43,12 @@ export const startupFileFeature = defineFeature({
           },
           [
             redirectIndex("activities"),
-            ...FILE_PAGE_TABS.map(({ path, labelId }) => unavailable(path, { crumbs: [crumb(labelId)] })),
+            ...FILE_PAGE_TABS.map(({ path, labelId }) =>
+              // The tasks tab is the tasks feature's (startupTasks); the others have not landed yet.
+              path === "tasks"
+                ? { path, handle: { crumbs: [crumb(labelId)] }, lazy: page(startupTasksPage) }
+                : unavailable(path, { crumbs: [crumb(labelId)] }),
+            ),
             section("assessment", { crumbs: [crumb("crumb.assessment", { to: null })] }, [
               redirectIndex("performance-overview"),
               unavailable("performance-overview", { crumbs: [crumb("crumb.performanceOverview")] }),

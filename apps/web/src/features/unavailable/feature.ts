@@ -36,11 +36,6 @@ export const unavailableFeature = defineFeature({
     ],
     signedIn: [
       unavailable("survey/:id", { access: ACCESS.survey, crumbs: [crumb("crumb.survey")] }),
-      section("tasks", { access: ACCESS.tasks, crumbs: [crumb("nav.tasks")] }, [
-        unavailableIndex,
-        unavailable("users", { access: ACCESS.othersTasks, crumbs: [crumb("crumb.usersTasks")] }),
-        unavailable("startups", { access: ACCESS.othersTasks, crumbs: [crumb("crumb.startupsTasks")] }),
-      ]),
       unavailable("organization/feed", { access: ACCESS.activityFeed, crumbs: [crumb("nav.activityFeed")] }),
       // Chat has not landed: its page says so to everyone. Its rule (ACCESS.chat: the group
       // chat flag, off by default) would hide it, leaving a blank page; the chat module
@@ -148,7 +143,6 @@ export const unavailableFeature = defineFeature({
   },
   menu: {
     main: [
-      { order: 80, key: "tasks", name: "nav.tasks", to: "/tasks", icon: "tasks", rule: ACCESS.tasks },
       {
         order: 90,
         key: "activityFeed",

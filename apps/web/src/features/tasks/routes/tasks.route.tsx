@@ -1,0 +1,6 @@
+import { TasksPage } from "../components/tasks-page.tsx";
+
+/** /tasks: My Tasks. */
+export function Component() {
+  return <TasksPage tab="MINE" />;
+}
