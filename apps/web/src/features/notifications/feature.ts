@@ -23,5 +23,7 @@ export const notificationsFeature = defineFeature({
 declare module "../../lib/i18n/message-id.ts" {
   interface MessageCatalogue {
     notifications: keyof typeof import("./locales/en.json");
+    /** The panel's and settings page's texts, loaded with them (lib/panel-messages.tsx). */
+    notificationsPanel: keyof typeof import("./panel-locales/en.json");
   }
 }

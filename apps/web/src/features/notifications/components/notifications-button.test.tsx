@@ -1,11 +1,20 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { loadMessages } from "../../../lib/i18n/load-messages.ts";
+import { englishMessages } from "../../../test/english-messages.ts";
 import { renderPage } from "../../../test/render-page.tsx";
 import { NotificationCreatedSubscription } from "../api/notification-created.subscription.ts";
 import { NotificationsPageQuery } from "../api/notifications-page.query.ts";
 import { SetNotificationsLastSeenMutation } from "../api/set-last-seen.mutation.ts";
 import { UnseenNotificationsQuery } from "../api/unseen-notifications.query.ts";
+import { PANEL_MESSAGES } from "../lib/panel-messages.ts";
 import { NotificationsButton } from "./notifications-button.tsx";
+
+// The panel's texts load with it (MessagesGate); a test without the app's provider gives them here.
+const language = {
+  locale: "en" as const,
+  messages: { ...englishMessages, ...(await loadMessages(PANEL_MESSAGES, "en")) },
+};
 
 const LAST_SEEN = "2026-11-24T09:00:00.000Z";
 
@@ -64,13 +73,14 @@ const created = (delay = Number.POSITIVE_INFINITY) => ({
 
 describe("NotificationsButton", () => {
   it("shows 99+ above 99 and names the count for screen readers", async () => {
-    renderPage(<NotificationsButton />, { mocks: [unseen(100), created()] });
+    renderPage(<NotificationsButton />, { language, mocks: [unseen(100), created()] });
     const button = await screen.findByRole("button", { name: "Notifications: 99+ new" });
     expect(within(button).getByTestId("notifications-badge").textContent).toBe("99+");
   });
 
   it("opens the panel: the count goes to 0, items after the last-seen time are New, the others Earlier", async () => {
     renderPage(<NotificationsButton />, {
+      language,
       mocks: [
         unseen(1),
         created(),
@@ -90,13 +100,16 @@ describe("NotificationsButton", () => {
   });
 
   it("says so when there is nothing", async () => {
-    renderPage(<NotificationsButton />, { mocks: [unseen(0, null), created(), lastSeen, page([])] });
+    renderPage(<NotificationsButton />, {
+      language,
+      mocks: [unseen(0, null), created(), lastSeen, page([])],
+    });
     fireEvent.click(await screen.findByRole("button", { name: "Notifications" }));
     expect(await screen.findByText("You have no notifications yet.")).toBeTruthy();
   });
 
   it("a live notification raises the count at once, and the count is fetched again a second later", async () => {
-    renderPage(<NotificationsButton />, { mocks: [unseen(2), created(50), unseen(7)] });
+    renderPage(<NotificationsButton />, { language, mocks: [unseen(2), created(50), unseen(7)] });
     await screen.findByRole("button", { name: "Notifications: 2 new" });
     expect(await screen.findByRole("button", { name: "Notifications: 3 new" })).toBeTruthy();
     await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));

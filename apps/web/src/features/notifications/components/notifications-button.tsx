@@ -3,7 +3,9 @@ import { ActionIcon, Loader, Popover, Tooltip } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { useIntl } from "react-intl";
 import { withChunkReload } from "../../../lib/chunk-reload.ts";
+import { MessagesGate } from "../../../lib/i18n/messages-gate.tsx";
 import { useUnseenNotifications } from "../hooks/use-unseen-notifications.ts";
+import { PANEL_MESSAGES } from "../lib/panel-messages.ts";
 import { BellIcon } from "./bell-icon.tsx";
 import classes from "./notifications-button.module.css";
 
@@ -26,6 +28,12 @@ export function NotificationsButton() {
   const label = badge
     ? intl.formatMessage({ id: "notifications.buttonUnseen" }, { count: badge })
     : intl.formatMessage({ id: "notifications.button" });
+
+  const loading = (
+    <div className={classes.loading}>
+      <Loader size="sm" aria-label={intl.formatMessage({ id: "notifications.loading" })} />
+    </div>
+  );
 
   const toggle = () => {
     if (opened) return setOpened(false);
@@ -69,15 +77,11 @@ export function NotificationsButton() {
       </Popover.Target>
       <Popover.Dropdown className={classes.dropdown} role="dialog" aria-label={title}>
         {opened ? (
-          <Suspense
-            fallback={
-              <div className={classes.loading}>
-                <Loader size="sm" aria-label={intl.formatMessage({ id: "notifications.loading" })} />
-              </div>
-            }
-          >
-            <NotificationsPanel since={since} onClose={() => setOpened(false)} />
-          </Suspense>
+          <MessagesGate areas={PANEL_MESSAGES} loading={loading}>
+            <Suspense fallback={loading}>
+              <NotificationsPanel since={since} onClose={() => setOpened(false)} />
+            </Suspense>
+          </MessagesGate>
         ) : null}
       </Popover.Dropdown>
     </Popover>
