@@ -1,7 +1,7 @@
 import { dayBounds } from "@launchpad/domain/tasks";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { incubators, taskAssignees, tasks, users } from "../../db/schema/index.ts";
+import { incubators, outboxEmails, taskAssignees, tasks, users } from "../../db/schema/index.ts";
 import { gqlAs } from "../../test/auth-helpers.ts";
 import { type SignedIn, useTestApp } from "../../test/fixture.ts";
 import { databaseKinds, type GraphQLBody } from "../../test/harness.ts";
@@ -371,5 +371,48 @@ describe.each(databaseKinds("sql"))("task rules on %s", (kind) => {
       profile?.id,
     );
     expect((await list()).find((r) => r.id === profile?.id)?.completionStatus).toBe("COMPLETED");
+  });
+
+  it("reminds the assignee by e-mail the day before, in their language, and not once it is done", async () => {
+    const { staff, founder } = await team("staff", "founder");
+    await t.database.db.update(users).set({ language: "fr" }).where(eq(users.id, founder.userId));
+    const made = ok(
+      await create(staff, [{ type: "USER", value: founder.userId }], {
+        name: "Relancer les investisseurs",
+        dueDate: new Date(Date.now() + 30 * 3_600_000).toISOString(),
+      }),
+    ).createTask as Task;
+    const runNow = async (kind: string) => {
+      await t.database.db.execute(
+        sql`update jobs set run_at = now() where kind = 'tasks.reminder' and payload->>'taskId' = ${made.id} and payload->>'kind' = ${kind}`,
+      );
+      await t.jobs.runDue();
+    };
+    const mails = (kind: string) =>
+      t.database.db
+        .select()
+        .from(outboxEmails)
+        .where(and(eq(outboxEmails.kind, kind), eq(outboxEmails.to, "founder@demo.test")))
+        .then((rows) => rows.filter((r) => r.subject.includes("Relancer les investisseurs")));
+    await runNow("DUE_SOON");
+    const [soon] = await mails("taskDueSoon");
+    expect(soon?.subject).toBe("À faire demain : Relancer les investisseurs");
+    ok(
+      await call(
+        founder,
+        "mutation M($id: ID!, $me: ID!) { updateTaskDone(taskId: $id, assigneeId: $me, done: true) { id } }",
+        {
+          id: made.id,
+          me: founder.userId,
+        },
+      ),
+    );
+    await runNow("OVERDUE");
+    // The overdue reminder ran, and found nobody left to remind.
+    const ran = await t.database.db.execute(
+      sql`select status from jobs where kind = 'tasks.reminder' and payload->>'taskId' = ${made.id} and payload->>'kind' = 'OVERDUE'`,
+    );
+    expect((ran as unknown as { rows: { status: string }[] }).rows.map((r) => r.status)).toEqual(["done"]);
+    expect(await mails("taskOverdue")).toEqual([]);
   });
 });

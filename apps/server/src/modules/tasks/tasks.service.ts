@@ -7,6 +7,7 @@ import { parseInput } from "../../http/validation.ts";
 import type { ServiceContext } from "../../service-context.ts";
 import { holds, requireAccess } from "../permissions/index.ts";
 import { publishTaskChanges, type TaskChange } from "./task-events.ts";
+import { queueReminders } from "./task-reminders.ts";
 import { resolveAssignees } from "./task-scope.ts";
 import { type TaskView, taskViews } from "./task-view.ts";
 import { AutomatedTaskError, NotARequestError, TaskForbiddenError } from "./tasks.errors.ts";
@@ -31,8 +32,15 @@ import type { TaskAssigneeRow, TaskRow } from "./tasks.tables.ts";
  * - A group task is done per assignee; any other task is done for all when one ticks it.
  * - Edit and delete: the creator, or TASK/TASK:DELETE. Automated tasks: nobody.
  * - Each person whose list changes hears tasksUpdatedForUser after the commit.
+ * - Reminders (task-reminders.ts) are queued with the task, and again when its due date moves.
  */
-export type TasksCtx = ServiceContext & Pick<Services, "pubsub">;
+export type TasksCtx = ServiceContext &
+  Pick<Services, "pubsub" | "jobs"> & {
+    /** Where the request came from: the web app's address, for the reminders' links. */
+    request?: { origin: string };
+  };
+
+const originOf = (ctx: TasksCtx) => ctx.request?.origin ?? "";
 
 const assigneeSchema = z.object({
   type: z.enum(["USER", "STARTUP", "ROLE"]),
@@ -69,8 +77,8 @@ export async function createTask(ctx: TasksCtx, input: unknown): Promise<TaskVie
   const access = await requireAccess(ctx);
   const t = parseInput(createSchema, input);
   const { assignees, startupId } = await resolveAssignees(ctx, t.assignees);
-  const task = await inTransaction(ctx.db, (tx) =>
-    insertTask(
+  const task = await inTransaction(ctx.db, async (tx) => {
+    const row = await insertTask(
       tx,
       ctx.tenant,
       {
@@ -88,8 +96,10 @@ export async function createTask(ctx: TasksCtx, input: unknown): Promise<TaskVie
         value: a.value,
         approvalStatus: a.kind === "DIRECT" ? "APPROVED" : "PENDING",
       })),
-    ),
-  );
+    );
+    await queueReminders(ctx, tx, row, originOf(ctx));
+    return row;
+  });
   publishTaskChanges(
     ctx,
     assignees.map((a) => ({
@@ -158,6 +168,8 @@ export async function updateTask(ctx: TasksCtx, id: string, input: unknown): Pro
         approvalStatus: a.kind === "DIRECT" ? "APPROVED" : "PENDING",
       })),
     );
+    if (dueAt.getTime() !== task.dueAt.getTime())
+      await queueReminders(ctx, tx, { id: task.id, dueAt }, originOf(ctx));
   });
   const moved = { id: task.id, dueAt };
   publishTaskChanges(ctx, [
