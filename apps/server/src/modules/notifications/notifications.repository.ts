@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { type Db, rawRows } from "../../db/client.ts";
 import { owned, scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
@@ -172,17 +172,24 @@ export async function unseen(
   userId: string,
   cap: number,
 ): Promise<{ count: number; lastSeenAt: Date | null }> {
-  const lastSeen = sql`(select s.last_seen_at from notification_settings s where s.incubator_id = ${tenant.id} and s.user_id = ${userId})`;
   const [row] = await rawRows<{ last_seen_at: Date | string | null; count: number }>(
     db,
-    sql`select ${lastSeen} as last_seen_at, (select count(*)::int from (
-          select 1 from notifications n
-          where n.incubator_id = ${tenant.id} and n.user_id = ${userId} and n.in_app
-            and n.created_at > coalesce(${lastSeen}, '-infinity'::timestamptz)
-          limit ${cap}) x) as count`,
+    unseenStatement(tenant, userId, cap),
   );
   const at = row?.last_seen_at;
   return { count: Number(row?.count ?? 0), lastSeenAt: at ? new Date(at) : null };
+}
+
+/** The statement of `unseen` (its plan is checked at scale: notifications.scale.integration.test.ts). */
+export function unseenStatement(tenant: Tenant, userId: string, cap: number): SQL {
+  const lastSeen = sql`(select s.last_seen_at from notification_settings s where s.incubator_id = ${tenant.id} and s.user_id = ${userId})`;
+  return sql`select ${lastSeen} as last_seen_at, (select count(*)::int from (
+          select 1 from notifications n
+          where n.incubator_id = ${tenant.id} and n.user_id = ${userId} and n.in_app
+            and n.created_at > coalesce(${lastSeen}, '-infinity'::timestamptz)
+          -- the index's order: the planner then reads its range newest first and stops at the cap
+          order by n.created_at desc nulls last, n.id desc nulls last
+          limit ${cap}) x) as count`;
 }
 
 /** Marks the user's own items read (others' ids change nothing); read items leave the digest. */

@@ -1,5 +1,5 @@
 import { crumb, defineFeature, page } from "../navigation/index.ts";
-import { NotificationsButton } from "./components/notifications-button.tsx";
+import { NotificationsBell } from "./components/notifications-bell.tsx";
 
 /**
  * Notifications (spec-1 §2 top bar, §4): the bell with its panel in the top bar's
@@ -7,7 +7,7 @@ import { NotificationsButton } from "./components/notifications-button.tsx";
  */
 export const notificationsFeature = defineFeature({
   name: "notifications",
-  topBar: { notifications: NotificationsButton },
+  topBar: { notifications: NotificationsBell },
   routes: {
     profileSettings: [
       {
