@@ -54,6 +54,6 @@ export function shareBranding(publicClient: PublicClient, apollo: ApolloClient):
   apollo
     .watchQuery({ query: IncubatorBrandingQuery, fetchPolicy: "cache-only" })
     .subscribe(({ data, dataState }) => {
-      if (dataState === "complete" && data) publicClient.write(IncubatorBrandingQuery, data);
+      if (dataState === "complete" && data?.incubator?.id) publicClient.write(IncubatorBrandingQuery, data);
     });
 }

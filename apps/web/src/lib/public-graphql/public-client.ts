@@ -109,7 +109,7 @@ export const fetchTransport: Transport = async (document, variables) => {
     response = await fetch(operationUri({ operationName: operationName ?? undefined }), {
       method: "POST",
       headers,
-      body: JSON.stringify({ operationName, query: print(document), variables: variables ?? {} }),
+      body: JSON.stringify({ operationName, query: printWithTypename(document), variables: variables ?? {} }),
     });
   } catch (error) {
     throw new PublicQueryError(error instanceof Error ? error.message : String(error), null);
@@ -122,6 +122,43 @@ export const fetchTransport: Transport = async (document, variables) => {
   if (!answer) throw new PublicQueryError("The server's answer is not JSON", response.status);
   return answer;
 };
+
+const printed = new WeakMap<DocumentNode, string>();
+
+/**
+ * The text sent, with `__typename` in every selection set as Apollo sends it: the answers
+ * are shared with Apollo's cache, which tells objects apart by type and id.
+ */
+export function printWithTypename(document: DocumentNode): string {
+  let text = printed.get(document);
+  if (text === undefined) {
+    text = print({
+      ...document,
+      definitions: document.definitions.map((definition) => withTypename(definition)),
+    });
+    printed.set(document, text);
+  }
+  return text;
+}
+
+type Node = { kind: string; selectionSet?: { selections: readonly Node[] }; name?: { value: string } };
+
+const TYPENAME = { kind: "Field", name: { kind: "Name", value: "__typename" } };
+
+/** Every selection set but the operation's own gets `__typename` (Apollo's addTypenameToDocument). */
+function withTypename<T>(node: T): T {
+  const { kind, selectionSet } = node as Node;
+  if (!selectionSet) return node;
+  const selections = selectionSet.selections.map((selection) => withTypename(selection));
+  const named = selections.some(
+    (selection) => selection.kind === "Field" && selection.name?.value === "__typename",
+  );
+  const add = kind !== "OperationDefinition" && !named;
+  return {
+    ...node,
+    selectionSet: { ...selectionSet, selections: add ? [...selections, TYPENAME] : selections },
+  };
+}
 
 export function operationNameOf(document: DocumentNode): string | null {
   for (const definition of document.definitions)
@@ -238,7 +275,7 @@ export function createPublicClient({
     subscribe(document, onData, variables) {
       if (!subscriptionClient) return () => {};
       return subscriptionClient.subscribe(
-        { query: print(document), operationName: operationNameOf(document), variables },
+        { query: printWithTypename(document), operationName: operationNameOf(document), variables },
         {
           next: ({ data }) => {
             if (data) onData(data as never);
