@@ -4,7 +4,7 @@ import { I18nProvider } from "../lib/i18n/i18n-provider.tsx";
 import type { StartupNameAlternative } from "../lib/i18n/startup-term.ts";
 import { DirectionSync } from "./direction-sync.tsx";
 import { LocalizedComponentDefaults } from "./localized-component-defaults.tsx";
-import { MESSAGE_FILES } from "./messages.ts";
+import { PUBLIC_MESSAGE_FILES } from "./public-messages.ts";
 
 type LocalizedProvidersProps = {
   /** The organisation's default language. */
@@ -16,7 +16,8 @@ type LocalizedProvidersProps = {
 
 /**
  * Messages, `<html lang dir>`, Mantine's direction and its worded defaults (close buttons),
- * all from the one current locale.
+ * all from the one current locale. The public pages' messages load first; the signed-in
+ * area asks for the rest (signed-in-area.tsx, decision 022).
  */
 export function LocalizedProviders({
   fallbackLocale,
@@ -25,7 +26,7 @@ export function LocalizedProviders({
 }: LocalizedProvidersProps) {
   return (
     <I18nProvider
-      messageFiles={MESSAGE_FILES}
+      messageFiles={PUBLIC_MESSAGE_FILES}
       fallbackLocale={fallbackLocale}
       startupNameAlternative={startupNameAlternative}
       loading={<PageLoader />}

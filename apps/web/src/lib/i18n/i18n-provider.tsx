@@ -6,12 +6,16 @@ import { applyDocumentLanguage } from "./document-language.ts";
 import { loadMessages, type MessageFiles, type Messages } from "./load-messages.ts";
 import { LocaleContext } from "./locale-context.ts";
 import { readLocaleCookie, writeLocaleCookie } from "./locale-cookie.ts";
+import { type MessageAreas, MessageAreasContext } from "./message-areas.ts";
 import { resolveLocale } from "./resolve-locale.ts";
 import { renameStartup, type StartupNameAlternative, startupTermFor } from "./startup-term.ts";
 import { UserLocaleContext } from "./user-locale-context.ts";
 
 type I18nProviderProps = {
-  /** Every area's message files (the app's feature registry); a stable list. */
+  /**
+   * The message files loaded first (a stable list); a MessagesGate below asks for more
+   * (decision 022: the signed-in area's features).
+   */
   messageFiles: readonly MessageFiles[];
   /** The organisation's default language, used when neither the visitor nor the signed-in user chose one. */
   fallbackLocale?: string | null | undefined;
@@ -27,6 +31,8 @@ type Loaded = {
   messages: Messages;
   /** English too while startups are renamed in another language: it tells singular from plural. */
   english?: Messages | undefined;
+  /** The message files these messages come from. */
+  areas: readonly MessageFiles[];
 };
 
 /**
@@ -45,14 +51,16 @@ export function I18nProvider({
   const locale = resolveLocale([chosen, userLanguage, fallbackLocale]);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const withEnglish = locale !== "en" && Boolean(startupNameAlternative?.active);
+  const [asked, setAsked] = useState<readonly MessageFiles[]>([]);
+  const areas = useMemo(
+    () => [...messageFiles, ...asked.filter((area) => !messageFiles.includes(area))],
+    [messageFiles, asked],
+  );
 
   useEffect(() => {
     let current = true;
-    Promise.all([
-      loadMessages(messageFiles, locale),
-      withEnglish ? loadMessages(messageFiles, "en") : undefined,
-    ]).then(
-      ([messages, english]) => current && setLoaded({ locale, messages, english }),
+    Promise.all([loadMessages(areas, locale), withEnglish ? loadMessages(areas, "en") : undefined]).then(
+      ([messages, english]) => current && setLoaded({ locale, messages, english, areas }),
       (error: unknown) => {
         if (!reloadOnceAfterChunkError(error)) console.error(error);
       },
@@ -60,7 +68,7 @@ export function I18nProvider({
     return () => {
       current = false;
     };
-  }, [messageFiles, locale, withEnglish]);
+  }, [areas, locale, withEnglish]);
 
   useLayoutEffect(() => {
     if (loaded) applyDocumentLanguage(loaded.locale);
@@ -88,14 +96,27 @@ export function I18nProvider({
   );
 
   const context = useMemo(() => (loaded ? { locale: loaded.locale, setLocale } : null), [loaded, setLocale]);
+  const messageAreas = useMemo<MessageAreas>(
+    () => ({
+      ask: (more) =>
+        setAsked((previous) => {
+          const missing = more.filter((area) => !previous.includes(area));
+          return missing.length > 0 ? [...previous, ...missing] : previous;
+        }),
+      has: (wanted) => Boolean(loaded && wanted.every((area) => loaded.areas.includes(area))),
+    }),
+    [loaded],
+  );
 
   if (!loaded || !context || !messages) return loading;
   return (
     <LocaleContext value={context}>
       <UserLocaleContext value={setUserLanguage}>
-        <IntlProvider locale={toLanguageTag(loaded.locale)} messages={messages} defaultLocale="en">
-          {children}
-        </IntlProvider>
+        <MessageAreasContext value={messageAreas}>
+          <IntlProvider locale={toLanguageTag(loaded.locale)} messages={messages} defaultLocale="en">
+            {children}
+          </IntlProvider>
+        </MessageAreasContext>
       </UserLocaleContext>
     </LocaleContext>
   );
