@@ -1,5 +1,10 @@
+import { lazyComponent } from "../../lib/lazy-component.tsx";
 import { ACCESS, crumb, defineFeature, page, section } from "../navigation/index.ts";
-import { TasksButton } from "./components/tasks-button.tsx";
+
+/** Lazily: a static import would put the button and Apollo in every page's first chunk (decision 022). */
+const TasksButton = lazyComponent(() =>
+  import("./components/tasks-button.tsx").then((module) => module.TasksButton),
+);
 
 /** Tasks (spec-1 §2): /tasks and its tabs, the menu entry, and the top bar's button and popup. */
 export const tasksFeature = defineFeature({
