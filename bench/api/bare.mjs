@@ -18,8 +18,6 @@ const key = new TextEncoder().encode(process.env.JWT_SECRET);
 const DEFAULT_INCUBATOR = process.env.DEFAULT_INCUBATOR ?? "demo";
 
 const rows = async (text, values) => (await pool.query(text, values)).rows;
-/** `$from, $from+1, …` for n values, as Drizzle writes an `in (…)` list. */
-const list = (from, n) => Array.from({ length: n }, (_, i) => `$${from + i}`).join(", ");
 
 const USER_COLUMNS = `"id", "incubator_id", "role_id", "email", "password_hash", "first_name", "last_name", "phone", "headline", "bio", "word_from", "avatar", "cover", "gender", "birthday", "country", "country_origin", "timezone", "language", "status", "validated", "admin_validated", "work_status", "is_lead", "expertise", "chat_notification", "linked_calendar", "conference_data_integration", "integrated_video_providers", "locations", "info", "coaching_meeting_settings", "ics_feed_url", "ics_feed_status", "ics_feed_error", "ics_feed_checked_at", "ics_feed_event_count", "created_at", "updated_at"`;
 const ROLE_COLUMNS = `"id", "incubator_id", "type", "label", "is_custom", "permissions", "user_access", "startup_access", "created_at"`;
@@ -129,26 +127,26 @@ const inScope = (scope, id) => scope === "ALL" || scope.includes(id);
 // --- shared reads ----------------------------------------------------------------------
 
 async function relationsOfUsers(t, userIds) {
-  const n = userIds.length;
+
   const [memberOf, assignedTo, programs] = await Promise.all([
     rows(
-      `select "startup_members"."user_id", "startups"."id", "startups"."name" from "startup_members" inner join "startups" on "startups"."id" = "startup_members"."startup_id" where ("startup_members"."incubator_id" = $1 and "startup_members"."user_id" in (${list(2, n)})) order by "startups"."name"`,
-      [t, ...userIds],
+      `select "startup_members"."user_id", "startups"."id", "startups"."name" from "startup_members" inner join "startups" on "startups"."id" = "startup_members"."startup_id" where ("startup_members"."incubator_id" = $1 and "startup_members"."user_id" = any($2)) order by "startups"."name"`,
+      [t, userIds],
     ),
     rows(
-      `select "startup_assignments"."user_id", "startups"."id", "startups"."name" from "startup_assignments" inner join "startups" on "startups"."id" = "startup_assignments"."startup_id" where ("startup_assignments"."incubator_id" = $1 and "startup_assignments"."user_id" in (${list(2, n)})) order by "startups"."name"`,
-      [t, ...userIds],
+      `select "startup_assignments"."user_id", "startups"."id", "startups"."name" from "startup_assignments" inner join "startups" on "startups"."id" = "startup_assignments"."startup_id" where ("startup_assignments"."incubator_id" = $1 and "startup_assignments"."user_id" = any($2)) order by "startups"."name"`,
+      [t, userIds],
     ),
     rows(
-      `select "program_members"."user_id", "programs"."id", "programs"."name" from "program_members" inner join "programs" on "programs"."id" = "program_members"."program_id" where ("program_members"."incubator_id" = $1 and "program_members"."user_id" in (${list(2, n)})) order by "programs"."name"`,
-      [t, ...userIds],
+      `select "program_members"."user_id", "programs"."id", "programs"."name" from "program_members" inner join "programs" on "programs"."id" = "program_members"."program_id" where ("program_members"."incubator_id" = $1 and "program_members"."user_id" = any($2)) order by "programs"."name"`,
+      [t, userIds],
     ),
   ]);
   const startupIds = [...new Set(memberOf.map((m) => m.id))];
   const counts = startupIds.length
     ? await rows(
-        `select "startup_id", count(*)::int from "startup_members" where ("startup_members"."incubator_id" = $1 and "startup_members"."startup_id" in (${list(2, startupIds.length)})) group by "startup_members"."startup_id"`,
-        [t, ...startupIds],
+        `select "startup_id", count(*)::int from "startup_members" where ("startup_members"."incubator_id" = $1 and "startup_members"."startup_id" = any($2)) group by "startup_members"."startup_id"`,
+        [t, startupIds],
       )
     : [];
   return {
@@ -170,8 +168,8 @@ const roleOf = (r) => ({ type: r.type, label: r.label, isCustom: r.is_custom });
 async function peopleByIds(t, ids) {
   if (ids.length === 0) return [];
   const users = await rows(
-    `select ${USER_COLUMNS} from "users" where ("users"."incubator_id" = $1 and "users"."id" in (${list(2, ids.length)}) and "users"."status" <> $${ids.length + 2})`,
-    [t, ...ids, "deleted"],
+    `select ${USER_COLUMNS} from "users" where ("users"."incubator_id" = $1 and "users"."id" = any($2) and "users"."status" <> $3)`,
+    [t, ids, "deleted"],
   );
   if (users.length === 0) return [];
   const roleIds = [...new Set(users.map((u) => u.role_id))];
@@ -187,8 +185,8 @@ async function namesInOrder(t, ids) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const found = await rows(
-    `select "id", trim("first_name" || ' ' || "last_name") from "users" where ("users"."incubator_id" = $1 and "users"."id" in (${list(2, unique.length)}) and "users"."status" <> $${unique.length + 2}) order by "users"."first_name" asc, "users"."last_name" asc`,
-    [t, ...unique, "deleted"],
+    `select "id", trim("first_name" || ' ' || "last_name") from "users" where ("users"."incubator_id" = $1 and "users"."id" = any($2) and "users"."status" <> $3) order by "users"."first_name" asc, "users"."last_name" asc`,
+    [t, unique, "deleted"],
   );
   return found.map((r) => ({ id: r.id, fullName: r.btrim }));
 }
@@ -322,12 +320,11 @@ const READS = {
       t,
     ]);
     const ids = startups.map((s) => s.id);
-    const n = ids.length;
     const [members, programs, connections] = await Promise.all([
       (async () => {
         const found = await rows(
-          `select "startup_id", "user_id" from "startup_members" where ("startup_members"."incubator_id" = $1 and "startup_members"."startup_id" in (${list(2, n)}))`,
-          [t, ...ids],
+          `select "startup_id", "user_id" from "startup_members" where ("startup_members"."incubator_id" = $1 and "startup_members"."startup_id" = any($2))`,
+          [t, ids],
         );
         const names = await namesInOrder(
           t,
@@ -338,8 +335,8 @@ const READS = {
         );
       })(),
       rows(
-        `select "program_startups"."startup_id", "programs"."id", "programs"."name" from "program_startups" inner join "programs" on "programs"."id" = "program_startups"."program_id" where ("program_startups"."incubator_id" = $1 and "program_startups"."startup_id" in (${list(2, n)})) order by "programs"."name" asc`,
-        [t, ...ids],
+        `select "program_startups"."startup_id", "programs"."id", "programs"."name" from "program_startups" inner join "programs" on "programs"."id" = "program_startups"."program_id" where ("program_startups"."incubator_id" = $1 and "program_startups"."startup_id" = any($2)) order by "programs"."name" asc`,
+        [t, ids],
       ),
       connectionsOf(t, ids),
     ]);
@@ -367,19 +364,18 @@ const READS = {
     const window = { start: v.interval.start * 1000, end: v.interval.end * 1000 };
     const DAY = 86_400_000;
     const iso = (ms) => new Date(ms).toISOString().slice(0, 10);
-    const n = ids.length;
     const [weekly, overrides, busy] = await Promise.all([
       rows(
-        `select "user_id", "weekday", "start_minute", "end_minute" from "weekly_availability" where ("weekly_availability"."incubator_id" = $1 and "weekly_availability"."user_id" in (${list(2, n)})) order by "weekly_availability"."weekday" asc, "weekly_availability"."start_minute" asc`,
-        [t, ...ids],
+        `select "user_id", "weekday", "start_minute", "end_minute" from "weekly_availability" where ("weekly_availability"."incubator_id" = $1 and "weekly_availability"."user_id" = any($2)) order by "weekly_availability"."weekday" asc, "weekly_availability"."start_minute" asc`,
+        [t, ids],
       ),
       rows(
-        `select "user_id", "date", "ranges" from "availability_overrides" where ("availability_overrides"."incubator_id" = $1 and "availability_overrides"."user_id" in (${list(2, n)}) and "availability_overrides"."date" >= $${n + 2} and "availability_overrides"."date" < $${n + 3}) order by "availability_overrides"."date" asc`,
-        [t, ...ids, iso(window.start - DAY), iso(window.end + 2 * DAY)],
+        `select "user_id", "date", "ranges" from "availability_overrides" where ("availability_overrides"."incubator_id" = $1 and "availability_overrides"."user_id" = any($2) and "availability_overrides"."date" >= $3 and "availability_overrides"."date" < $4) order by "availability_overrides"."date" asc`,
+        [t, ids, iso(window.start - DAY), iso(window.end + 2 * DAY)],
       ),
       rows(
-        `select "user_id", "starts_at", "ends_at" from "meeting_attendees" where ("meeting_attendees"."incubator_id" = $1 and "meeting_attendees"."user_id" in (${list(2, n)}) and "meeting_attendees"."active" = $${n + 2} and "meeting_attendees"."starts_at" < $${n + 3} and "meeting_attendees"."ends_at" > $${n + 4})`,
-        [t, ...ids, true, new Date(window.end + DAY), new Date(window.start - DAY)],
+        `select "user_id", "starts_at", "ends_at" from "meeting_attendees" where ("meeting_attendees"."incubator_id" = $1 and "meeting_attendees"."user_id" = any($2) and "meeting_attendees"."active" = $3 and "meeting_attendees"."starts_at" < $4 and "meeting_attendees"."ends_at" > $5)`,
+        [t, ids, true, new Date(window.end + DAY), new Date(window.start - DAY)],
       ),
     ]);
     return {
@@ -420,21 +416,21 @@ const READS = {
 
   async CalendarEvents(t, viewer, v) {
     const meetings = await rows(
-      `select distinct ${MEETING_COLUMNS} from "meetings" inner join "meeting_attendees" on "meeting_attendees"."meeting_id" = "meetings"."id" where ("meetings"."incubator_id" = $1 and "meetings"."status" <> $2 and "meeting_attendees"."user_id" in ($3) and "meetings"."starts_at" < $4 and "meetings"."ends_at" > $5) order by "meetings"."starts_at", "meetings"."id" limit $6`,
-      [t, "cancelled", viewer.id, new Date(v.end * 1000), new Date(v.start * 1000), 1000],
+      `select distinct ${MEETING_COLUMNS} from "meetings" inner join "meeting_attendees" on "meeting_attendees"."meeting_id" = "meetings"."id" where ("meetings"."incubator_id" = $1 and "meetings"."status" <> $2 and "meeting_attendees"."user_id" = any($3) and "meetings"."starts_at" < $4 and "meetings"."ends_at" > $5) order by "meetings"."starts_at", "meetings"."id" limit $6`,
+      [t, "cancelled", [viewer.id], new Date(v.end * 1000), new Date(v.start * 1000), 1000],
     );
     if (meetings.length === 0) return { calendarEvents: [] };
     const ids = meetings.map((m) => m.id);
     const startupIds = [...new Set(meetings.flatMap((m) => (m.startup_id ? [m.startup_id] : [])))];
     const [attendees, startups, manage] = await Promise.all([
       rows(
-        `select "meeting_id", "user_id", "is_host" from "meeting_attendees" where ("meeting_attendees"."incubator_id" = $1 and "meeting_attendees"."meeting_id" in (${list(2, ids.length)}))`,
-        [t, ...ids],
+        `select "meeting_id", "user_id", "is_host" from "meeting_attendees" where ("meeting_attendees"."incubator_id" = $1 and "meeting_attendees"."meeting_id" = any($2))`,
+        [t, ids],
       ),
       startupIds.length
         ? rows(
-            `select "id", "name" from "startups" where ("startups"."incubator_id" = $1 and "startups"."id" in (${list(2, startupIds.length)}))`,
-            [t, ...startupIds],
+            `select "id", "name" from "startups" where ("startups"."incubator_id" = $1 and "startups"."id" = any($2))`,
+            [t, startupIds],
           )
         : [],
       accessOf(t, viewer.id).then((access) => startupScope(t, access, "COACHING_SESSION:DELETE")),
@@ -498,12 +494,12 @@ async function connectionsOf(t, startupIds) {
   const n = startupIds.length;
   const [assigned, pending, [incubator]] = await Promise.all([
     rows(
-      `select "startup_id", "user_id", "minutes_allocated", "minutes_used" from "startup_assignments" where ("startup_assignments"."incubator_id" = $1 and "startup_assignments"."startup_id" in (${list(2, n)}))`,
-      [t, ...startupIds],
+      `select "startup_id", "user_id", "minutes_allocated", "minutes_used" from "startup_assignments" where ("startup_assignments"."incubator_id" = $1 and "startup_assignments"."startup_id" = any($2))`,
+      [t, startupIds],
     ),
     rows(
-      `select "meetings"."startup_id", "meeting_attendees"."user_id", sum("meetings"."debited_minutes") from "meetings" inner join "meeting_attendees" on "meeting_attendees"."meeting_id" = "meetings"."id" where ("meetings"."incubator_id" = $1 and "meetings"."status" <> $2 and "meetings"."startup_id" in (${list(3, n)}) and "meetings"."ends_at" > $${n + 3} and ("meeting_attendees"."is_host" = $${n + 4} and "meetings"."debited_minutes" > $${n + 5})) group by "meetings"."startup_id", "meeting_attendees"."user_id"`,
-      [t, "cancelled", ...startupIds, new Date(), true, 0],
+      `select "meetings"."startup_id", "meeting_attendees"."user_id", sum("meetings"."debited_minutes") from "meetings" inner join "meeting_attendees" on "meeting_attendees"."meeting_id" = "meetings"."id" where ("meetings"."incubator_id" = $1 and "meetings"."status" <> $2 and "meetings"."startup_id" = any($3) and "meetings"."ends_at" > $4 and ("meeting_attendees"."is_host" = $5 and "meetings"."debited_minutes" > $6)) group by "meetings"."startup_id", "meeting_attendees"."user_id"`,
+      [t, "cancelled", startupIds, new Date(), true, 0],
     ),
     rows(
       `select "id", "slug", "name", "description", "logo", "white_logo", "currency", "timezone", "address", "default_language", "allow_user_self_delete", "allow_write_in_option_in_user_skills", "seo", "terms_and_services_url", "custom_login_text_and_link", "general_email", "support_email", "gtm_id", "brand_palette", "login_providers", "employee_count_limit", "hours_allocation_settings", "startup_name_alternative", "max_sessions_per_user", "sso_enabled", "sso_organization", "plan", "feature_flags", "created_at", "updated_at" from "incubators" where "incubators"."id" = $1 limit $2`,

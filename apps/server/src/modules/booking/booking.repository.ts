@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, lt, ne, type SQL, sum } from "drizzle-orm";
+import { and, eq, gt, lt, ne, type SQL, sum } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { anyOf, placeholder, prepared, scopedAs } from "../../db/prepared.ts";
 import { isUuid, owned, scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { meetingAttendees, meetings } from "./meetings.tables.ts";
@@ -14,26 +15,34 @@ export async function findBusy(
   excludeMeetingId: string | null = null,
 ) {
   if (userIds.length === 0) return [];
-  return db
-    .select({
-      userId: meetingAttendees.userId,
-      start: meetingAttendees.startsAt,
-      end: meetingAttendees.endsAt,
-    })
-    .from(meetingAttendees)
-    .where(
-      scoped(
-        meetingAttendees,
-        tenant,
-        inArray(meetingAttendees.userId, userIds),
-        eq(meetingAttendees.active, true),
-        lt(meetingAttendees.startsAt, end),
-        gt(meetingAttendees.endsAt, start),
-        excludeMeetingId && isUuid(excludeMeetingId)
-          ? ne(meetingAttendees.meetingId, excludeMeetingId)
-          : undefined,
+  const excluding = excludeMeetingId !== null && isUuid(excludeMeetingId);
+  // Free slots read it on every call: built once per form (db/prepared.ts).
+  const statement = prepared(db, `booking.busy:${excluding ? "excluding" : ""}`, (db) =>
+    db
+      .select({
+        userId: meetingAttendees.userId,
+        start: meetingAttendees.startsAt,
+        end: meetingAttendees.endsAt,
+      })
+      .from(meetingAttendees)
+      .where(
+        scopedAs(
+          meetingAttendees,
+          anyOf(meetingAttendees.userId, "userIds"),
+          eq(meetingAttendees.active, true),
+          lt(meetingAttendees.startsAt, placeholder("end")),
+          gt(meetingAttendees.endsAt, placeholder("start")),
+          excluding ? ne(meetingAttendees.meetingId, placeholder("excludeMeetingId")) : undefined,
+        ),
       ),
-    );
+  );
+  return statement.execute({
+    tenant: tenant.id,
+    userIds,
+    end: end.toISOString(),
+    start: start.toISOString(),
+    excludeMeetingId,
+  });
 }
 
 export type NewMeeting = Omit<typeof meetings.$inferInsert, "id" | "incubatorId" | "createdAt" | "updatedAt">;
@@ -123,42 +132,54 @@ export async function moveMeetingRow(
 /** The attendees of some meetings. */
 export async function findAttendeesOf(db: Db, tenant: Tenant, meetingIds: string[]) {
   if (meetingIds.length === 0) return [];
-  return db
-    .select({
-      meetingId: meetingAttendees.meetingId,
-      userId: meetingAttendees.userId,
-      isHost: meetingAttendees.isHost,
-    })
-    .from(meetingAttendees)
-    .where(scoped(meetingAttendees, tenant, inArray(meetingAttendees.meetingId, meetingIds)));
+  // The calendar's attendees (hundreds of ids): built once (db/prepared.ts).
+  const statement = prepared(db, "booking.attendeesOf", (db) =>
+    db
+      .select({
+        meetingId: meetingAttendees.meetingId,
+        userId: meetingAttendees.userId,
+        isHost: meetingAttendees.isHost,
+      })
+      .from(meetingAttendees)
+      .where(scopedAs(meetingAttendees, anyOf(meetingAttendees.meetingId, "meetingIds"))),
+  );
+  return statement.execute({ tenant: tenant.id, meetingIds });
 }
 
 /** Meetings with their attendees: the join of the calendar and the hours balances. */
 const withAttendees = eq(meetingAttendees.meetingId, meetings.id);
 
-/** Live (not cancelled) meetings of the tenant, and more conditions. */
-const liveMeetings = (tenant: Tenant, ...conditions: (SQL | undefined)[]) =>
-  scoped(meetings, tenant, ne(meetings.status, "cancelled"), ...conditions);
+/** Live (not cancelled) meetings of the tenant (a prepared statement's), and more conditions. */
+const liveMeetings = (...conditions: (SQL | undefined)[]) =>
+  scopedAs(meetings, ne(meetings.status, "cancelled"), ...conditions);
 
 /** The live meetings of some people overlapping [start, end), soonest first. */
 export async function findMeetingsOf(db: Db, tenant: Tenant, userIds: string[], start: Date, end: Date) {
   const valid = userIds.filter(isUuid);
   if (valid.length === 0) return [];
-  return db
-    .selectDistinct({ meeting: meetings })
-    .from(meetings)
-    .innerJoin(meetingAttendees, withAttendees)
-    .where(
-      liveMeetings(
-        tenant,
-        inArray(meetingAttendees.userId, valid),
-        lt(meetings.startsAt, end),
-        gt(meetings.endsAt, start),
-      ),
-    )
-    .orderBy(meetings.startsAt, meetings.id)
-    .limit(1000)
-    .then((rows) => rows.map((r) => r.meeting));
+  // The calendar's meetings: built once (db/prepared.ts).
+  const statement = prepared(db, "booking.meetingsOf", (db) =>
+    db
+      .selectDistinct({ meeting: meetings })
+      .from(meetings)
+      .innerJoin(meetingAttendees, withAttendees)
+      .where(
+        liveMeetings(
+          anyOf(meetingAttendees.userId, "userIds"),
+          lt(meetings.startsAt, placeholder("end")),
+          gt(meetings.endsAt, placeholder("start")),
+        ),
+      )
+      .orderBy(meetings.startsAt, meetings.id)
+      .limit(1000),
+  );
+  const rows = await statement.execute({
+    tenant: tenant.id,
+    userIds: valid,
+    end: end.toISOString(),
+    start: start.toISOString(),
+  });
+  return rows.map((r) => r.meeting);
 }
 
 export async function findMeetingById(db: Db, tenant: Tenant, id: string) {
@@ -176,23 +197,26 @@ export async function findMeetingById(db: Db, tenant: Tenant, id: string) {
  */
 export async function findPendingMinutes(db: Db, tenant: Tenant, startupIds: string[], now: Date) {
   if (startupIds.length === 0) return [];
-  return db
-    .select({
-      startupId: meetings.startupId,
-      userId: meetingAttendees.userId,
-      minutes: sum(meetings.debitedMinutes).mapWith(Number),
-    })
-    .from(meetings)
-    .innerJoin(meetingAttendees, withAttendees)
-    .where(
-      liveMeetings(
-        tenant,
-        inArray(meetings.startupId, startupIds),
-        gt(meetings.endsAt, now),
-        and(eq(meetingAttendees.isHost, true), gt(meetings.debitedMinutes, 0)),
-      ),
-    )
-    .groupBy(meetings.startupId, meetingAttendees.userId);
+  // The portfolio's hours balances: built once (db/prepared.ts).
+  const statement = prepared(db, "booking.pendingMinutes", (db) =>
+    db
+      .select({
+        startupId: meetings.startupId,
+        userId: meetingAttendees.userId,
+        minutes: sum(meetings.debitedMinutes).mapWith(Number),
+      })
+      .from(meetings)
+      .innerJoin(meetingAttendees, withAttendees)
+      .where(
+        liveMeetings(
+          anyOf(meetings.startupId, "startupIds"),
+          gt(meetings.endsAt, placeholder("now")),
+          and(eq(meetingAttendees.isHost, true), gt(meetings.debitedMinutes, 0)),
+        ),
+      )
+      .groupBy(meetings.startupId, meetingAttendees.userId),
+  );
+  return statement.execute({ tenant: tenant.id, startupIds, now: now.toISOString() });
 }
 
 export type MeetingRow = typeof meetings.$inferSelect;

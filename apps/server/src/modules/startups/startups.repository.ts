@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
-import { placeholder, prepared, scopedAs } from "../../db/prepared.ts";
+import { anyOf, placeholder, prepared, scopedAs } from "../../db/prepared.ts";
 import { isUuid, owned, scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import {
@@ -16,45 +16,58 @@ import {
 /** Startups (member of, assigned to) and programmes of some users, and who is alone in their startups. */
 export async function findRelationsOfUsers(db: Db, tenant: Tenant, userIds: string[]) {
   if (userIds.length === 0) return { memberOf: [], assignedTo: [], programsOf: [], memberCounts: [] };
+  // The user list reads these for every page: built once (db/prepared.ts).
+  const values = { tenant: tenant.id, userIds };
   const [memberOf, assignedTo, programsOf] = await Promise.all([
-    db
-      .select({ userId: startupMembers.userId, id: startups.id, name: startups.name })
-      .from(startupMembers)
-      .innerJoin(startups, eq(startups.id, startupMembers.startupId))
-      .where(scoped(startupMembers, tenant, inArray(startupMembers.userId, userIds)))
-      .orderBy(startups.name),
-    db
-      .select({ userId: startupAssignments.userId, id: startups.id, name: startups.name })
-      .from(startupAssignments)
-      .innerJoin(startups, eq(startups.id, startupAssignments.startupId))
-      .where(scoped(startupAssignments, tenant, inArray(startupAssignments.userId, userIds)))
-      .orderBy(startups.name),
-    db
-      .select({ userId: programMembers.userId, id: programs.id, name: programs.name })
-      .from(programMembers)
-      .innerJoin(programs, eq(programs.id, programMembers.programId))
-      .where(scoped(programMembers, tenant, inArray(programMembers.userId, userIds)))
-      .orderBy(programs.name),
+    prepared(db, "startups.memberOfUsers", (db) =>
+      db
+        .select({ userId: startupMembers.userId, id: startups.id, name: startups.name })
+        .from(startupMembers)
+        .innerJoin(startups, eq(startups.id, startupMembers.startupId))
+        .where(scopedAs(startupMembers, anyOf(startupMembers.userId, "userIds")))
+        .orderBy(startups.name),
+    ).execute(values),
+    prepared(db, "startups.assignedToUsers", (db) =>
+      db
+        .select({ userId: startupAssignments.userId, id: startups.id, name: startups.name })
+        .from(startupAssignments)
+        .innerJoin(startups, eq(startups.id, startupAssignments.startupId))
+        .where(scopedAs(startupAssignments, anyOf(startupAssignments.userId, "userIds")))
+        .orderBy(startups.name),
+    ).execute(values),
+    prepared(db, "startups.programsOfUsers", (db) =>
+      db
+        .select({ userId: programMembers.userId, id: programs.id, name: programs.name })
+        .from(programMembers)
+        .innerJoin(programs, eq(programs.id, programMembers.programId))
+        .where(scopedAs(programMembers, anyOf(programMembers.userId, "userIds")))
+        .orderBy(programs.name),
+    ).execute(values),
   ]);
   const startupIds = [...new Set(memberOf.map((m) => m.id))];
   const memberCounts =
     startupIds.length === 0
       ? []
-      : await db
-          .select({ startupId: startupMembers.startupId, count: sql<number>`count(*)::int` })
-          .from(startupMembers)
-          .where(scoped(startupMembers, tenant, inArray(startupMembers.startupId, startupIds)))
-          .groupBy(startupMembers.startupId);
+      : await prepared(db, "startups.memberCounts", (db) =>
+          db
+            .select({ startupId: startupMembers.startupId, count: sql<number>`count(*)::int` })
+            .from(startupMembers)
+            .where(scopedAs(startupMembers, anyOf(startupMembers.startupId, "startupIds")))
+            .groupBy(startupMembers.startupId),
+        ).execute({ tenant: tenant.id, startupIds });
   return { memberOf, assignedTo, programsOf, memberCounts };
 }
 
 /** The cofounders of some startups (their user ids; whether a user is deleted is the users module's). */
 export async function findMembers(db: Db, tenant: Tenant, startupIds: string[]) {
   if (startupIds.length === 0) return [];
-  return db
-    .select({ startupId: startupMembers.startupId, userId: startupMembers.userId })
-    .from(startupMembers)
-    .where(scoped(startupMembers, tenant, inArray(startupMembers.startupId, startupIds)));
+  const statement = prepared(db, "startups.members", (db) =>
+    db
+      .select({ startupId: startupMembers.startupId, userId: startupMembers.userId })
+      .from(startupMembers)
+      .where(scopedAs(startupMembers, anyOf(startupMembers.startupId, "startupIds"))),
+  );
+  return statement.execute({ tenant: tenant.id, startupIds });
 }
 
 /** The startups a user is a cofounder of, by name. */
@@ -98,15 +111,20 @@ export async function findOwnStartupId(db: Db, tenant: Tenant, userId: string) {
 
 /** The startups a user belongs to (as a cofounder) or is assigned to (as a supporter). */
 export async function findConnectedStartupIds(db: Db, tenant: Tenant, userId: string): Promise<string[]> {
+  // Every ASSIGNED permission check reads these: built once (db/prepared.ts).
   const [own, assigned] = await Promise.all([
-    db
-      .select({ id: startupMembers.startupId })
-      .from(startupMembers)
-      .where(scoped(startupMembers, tenant, eq(startupMembers.userId, userId))),
-    db
-      .select({ id: startupAssignments.startupId })
-      .from(startupAssignments)
-      .where(scoped(startupAssignments, tenant, eq(startupAssignments.userId, userId))),
+    prepared(db, "startups.ownIds", (db) =>
+      db
+        .select({ id: startupMembers.startupId })
+        .from(startupMembers)
+        .where(scopedAs(startupMembers, eq(startupMembers.userId, placeholder("userId")))),
+    ).execute({ tenant: tenant.id, userId }),
+    prepared(db, "startups.assignedIds", (db) =>
+      db
+        .select({ id: startupAssignments.startupId })
+        .from(startupAssignments)
+        .where(scopedAs(startupAssignments, eq(startupAssignments.userId, placeholder("userId")))),
+    ).execute({ tenant: tenant.id, userId }),
   ]);
   return [...new Set([...own, ...assigned].map((r) => r.id))];
 }
@@ -149,10 +167,13 @@ export async function findStartup(db: Db, tenant: Tenant, id: string) {
 export async function findStartupNames(db: Db, tenant: Tenant, ids: string[]) {
   const valid = ids.filter(isUuid);
   if (valid.length === 0) return [];
-  return db
-    .select({ id: startups.id, name: startups.name })
-    .from(startups)
-    .where(scoped(startups, tenant, inArray(startups.id, valid)));
+  const statement = prepared(db, "startups.names", (db) =>
+    db
+      .select({ id: startups.id, name: startups.name })
+      .from(startups)
+      .where(scopedAs(startups, anyOf(startups.id, "ids"))),
+  );
+  return statement.execute({ tenant: tenant.id, ids: valid });
 }
 
 /** Which of some ids name a startup (or a programme) of the tenant. */
@@ -241,12 +262,15 @@ export async function countPrograms(db: Db, tenant: Tenant): Promise<number> {
 /** The programmes of some startups, by name. */
 export async function findProgramsOfStartups(db: Db, tenant: Tenant, startupIds: string[]) {
   if (startupIds.length === 0) return [];
-  return db
-    .select({ startupId: programStartups.startupId, id: programs.id, name: programs.name })
-    .from(programStartups)
-    .innerJoin(programs, eq(programs.id, programStartups.programId))
-    .where(scoped(programStartups, tenant, inArray(programStartups.startupId, startupIds)))
-    .orderBy(asc(programs.name));
+  const statement = prepared(db, "startups.programsOfStartups", (db) =>
+    db
+      .select({ startupId: programStartups.startupId, id: programs.id, name: programs.name })
+      .from(programStartups)
+      .innerJoin(programs, eq(programs.id, programStartups.programId))
+      .where(scopedAs(programStartups, anyOf(programStartups.startupId, "startupIds")))
+      .orderBy(asc(programs.name)),
+  );
+  return statement.execute({ tenant: tenant.id, startupIds });
 }
 
 export async function replaceProgramMemberships(
@@ -317,15 +341,18 @@ export async function findConnections(db: Db, tenant: Tenant, startupId: string,
 /** The connections of some startups: their assigned users with the minutes of each. */
 export async function findConnectionsOf(db: Db, tenant: Tenant, startupIds: string[]) {
   if (startupIds.length === 0) return [];
-  return db
-    .select({
-      startupId: startupAssignments.startupId,
-      userId: startupAssignments.userId,
-      minutesAllocated: startupAssignments.minutesAllocated,
-      minutesUsed: startupAssignments.minutesUsed,
-    })
-    .from(startupAssignments)
-    .where(scoped(startupAssignments, tenant, inArray(startupAssignments.startupId, startupIds)));
+  const statement = prepared(db, "startups.connectionsOf", (db) =>
+    db
+      .select({
+        startupId: startupAssignments.startupId,
+        userId: startupAssignments.userId,
+        minutesAllocated: startupAssignments.minutesAllocated,
+        minutesUsed: startupAssignments.minutesUsed,
+      })
+      .from(startupAssignments)
+      .where(scopedAs(startupAssignments, anyOf(startupAssignments.startupId, "startupIds"))),
+  );
+  return statement.execute({ tenant: tenant.id, startupIds });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { asc, eq, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
+import { anyOf, placeholder, prepared, scopedAs } from "../../db/prepared.ts";
 import { isUuid, scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { type CoachingMeetingSettings, users } from "./users.tables.ts";
@@ -15,21 +16,28 @@ import { type CoachingMeetingSettings, users } from "./users.tables.ts";
 export async function findLiveUsers(db: Db, tenant: Tenant, ids: string[]) {
   const valid = ids.filter(isUuid);
   if (valid.length === 0) return [];
-  return db
-    .select()
-    .from(users)
-    .where(scoped(users, tenant, inArray(users.id, valid), ne(users.status, "deleted")));
+  // User cards of the calendar, slots and portfolio: built once (db/prepared.ts).
+  const statement = prepared(db, "users.liveByIds", (db) =>
+    db
+      .select()
+      .from(users)
+      .where(scopedAs(users, anyOf(users.id, "ids"), ne(users.status, placeholder("deleted")))),
+  );
+  return statement.execute({ tenant: tenant.id, ids: valid, deleted: "deleted" });
 }
 
 /** The names of some users (not deleted), by first and last name. */
 export async function findNamesInOrder(db: Db, tenant: Tenant, ids: string[]) {
   const valid = ids.filter(isUuid);
   if (valid.length === 0) return [];
-  return db
-    .select({ id: users.id, fullName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
-    .from(users)
-    .where(scoped(users, tenant, inArray(users.id, valid), ne(users.status, "deleted")))
-    .orderBy(asc(users.firstName), asc(users.lastName));
+  const statement = prepared(db, "users.namesInOrder", (db) =>
+    db
+      .select({ id: users.id, fullName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
+      .from(users)
+      .where(scopedAs(users, anyOf(users.id, "ids"), ne(users.status, placeholder("deleted"))))
+      .orderBy(asc(users.firstName), asc(users.lastName)),
+  );
+  return statement.execute({ tenant: tenant.id, ids: valid, deleted: "deleted" });
 }
 
 /** Active people of the community holding one of some roles, by name; `ids` limits them. */
