@@ -1,10 +1,11 @@
 import { dayBounds } from "@launchpad/domain/tasks";
 import { and, eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { incubators, outboxEmails, taskAssignees, tasks, users } from "../../db/schema/index.ts";
+import { createAppPubSub } from "../../graphql/pubsub.ts";
 import { gqlAs } from "../../test/auth-helpers.ts";
 import { type SignedIn, useTestApp } from "../../test/fixture.ts";
-import { databaseKinds, type GraphQLBody } from "../../test/harness.ts";
+import { databaseKinds, type GraphQLBody, startTestApp, type TestApp } from "../../test/harness.ts";
 import { wsClient } from "../../test/ws-client.ts";
 import { userKey } from "./task-events.ts";
 
@@ -414,5 +415,56 @@ describe.each(databaseKinds("sql"))("task rules on %s", (kind) => {
     );
     expect((ran as unknown as { rows: { status: string }[] }).rows.map((r) => r.status)).toEqual(["done"]);
     expect(await mails("taskOverdue")).toEqual([]);
+  });
+});
+
+const redisUrl = inject("redisUrl");
+
+describe.skipIf(!redisUrl)("tasksUpdatedForUser across two instances over Redis", () => {
+  const a = useTestApp("pglite", {
+    env: { REDIS_URL: redisUrl ?? "" },
+    pubsub: () => createAppPubSub(redisUrl ?? undefined),
+  });
+  // A second server instance on the same database, with its own Redis connections.
+  let b: TestApp;
+  beforeAll(async () => {
+    b = await startTestApp(a.database, { REDIS_URL: redisUrl ?? "" }, createAppPubSub(redisUrl ?? undefined));
+  });
+  afterAll(() => b.close());
+
+  it("a task given through one instance reaches its assignee subscribed to the other", async () => {
+    const [staff, founder] = [await a.signIn("staff@demo.test"), await a.signIn("founder@demo.test")];
+    await b.app.listen({ port: 0, host: "127.0.0.1" });
+    const port = (b.app.server.address() as { port: number }).port;
+    const [demo] = await a.database.db.select().from(incubators).where(eq(incubators.slug, "demo"));
+    const heard: { taskId: string; updateType: string }[] = [];
+    const client = wsClient(port, { authorization: `Bearer ${founder.token}` });
+    client.subscribe<{ tasksUpdatedForUser: { taskId: string; updateType: string } }>(
+      { query: "subscription { tasksUpdatedForUser { updateType taskId } }" },
+      { next: (r) => r.data && heard.push(r.data.tasksUpdatedForUser), error: () => {}, complete: () => {} },
+    );
+    const probe = {
+      updateType: "UPDATED" as const,
+      taskId: "probe",
+      dueDate: new Date().toISOString(),
+      approvalStatus: "APPROVED" as const,
+    };
+    for (let i = 0; i < 200 && heard.length === 0; i++) {
+      a.pubsub.publish("tasks:updated", userKey(demo?.id ?? "", founder.userId), probe);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(heard.length).toBeGreaterThan(0);
+    const { body } = await gqlAs(a.app, staff.token, CREATE, {
+      input: {
+        name: "Across instances",
+        dueDate: inDays(2),
+        assignees: [{ type: "USER", value: founder.userId }],
+      },
+    });
+    const id = (ok(body).createTask as Task).id;
+    for (let i = 0; i < 200 && !heard.some((e) => e.taskId === id); i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(heard.find((e) => e.taskId === id)?.updateType).toBe("ADDED");
+    await client.dispose();
   });
 });
