@@ -20,7 +20,16 @@ export function NotificationSettingsPage() {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const { data, error, loading, refetch } = useQuery(NotificationPreferencesQuery);
-  const [update, { loading: saving }] = useMutation(UpdateNotificationPreferencesMutation);
+  // The grid has no id: the answer is written into the page's query (the cells follow it).
+  const [update, { loading: saving }] = useMutation(UpdateNotificationPreferencesMutation, {
+    update: (cache, { data: answer }) => {
+      if (!answer) return;
+      cache.writeQuery({
+        query: NotificationPreferencesQuery,
+        data: { __typename: "Query", notificationPreferences: answer.updateNotificationPreferences },
+      });
+    },
+  });
   const [status, setStatus] = useState<Status>(null);
   const grid = data?.notificationPreferences;
 

@@ -1,5 +1,8 @@
+import { useApolloClient } from "@apollo/client/react";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { useEffect } from "react";
 import { describe, expect, it } from "vitest";
+import { refetchOnReconnect } from "../../../lib/apollo/refetch-on-reconnect.ts";
 import { loadMessages } from "../../../lib/i18n/load-messages.ts";
 import { englishMessages } from "../../../test/english-messages.ts";
 import { renderPage } from "../../../test/render-page.tsx";
@@ -114,5 +117,28 @@ describe("NotificationsButton", () => {
     expect(await screen.findByRole("button", { name: "Notifications: 3 new" })).toBeTruthy();
     await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
     expect(await screen.findByRole("button", { name: "Notifications: 7 new" })).toBeTruthy();
+  });
+
+  it("after a lost connection, the count is fetched again (the app's reconnect refetch)", async () => {
+    const handlers: Record<string, (event?: unknown) => void> = {};
+    const socket = {
+      on: (name: string, handler: (event?: unknown) => void) => {
+        handlers[name] = handler;
+        return () => delete handlers[name];
+      },
+    };
+    function Reconnecting() {
+      const client = useApolloClient();
+      useEffect(() => refetchOnReconnect(socket as never, client), [client]);
+      return <NotificationsButton />;
+    }
+    renderPage(<Reconnecting />, { language, mocks: [unseen(2), created(), unseen(5)] });
+    await screen.findByRole("button", { name: "Notifications: 2 new" });
+    act(() => {
+      handlers.connected?.();
+      handlers.closed?.({ code: 1006 });
+      handlers.connected?.();
+    });
+    expect(await screen.findByRole("button", { name: "Notifications: 5 new" })).toBeTruthy();
   });
 });
