@@ -127,7 +127,6 @@ const inScope = (scope, id) => scope === "ALL" || scope.includes(id);
 // --- shared reads ----------------------------------------------------------------------
 
 async function relationsOfUsers(t, userIds) {
-
   const [memberOf, assignedTo, programs] = await Promise.all([
     rows(
       `select "startup_members"."user_id", "startups"."id", "startups"."name" from "startup_members" inner join "startups" on "startups"."id" = "startup_members"."startup_id" where ("startup_members"."incubator_id" = $1 and "startup_members"."user_id" = any($2)) order by "startups"."name"`,
@@ -414,84 +413,91 @@ const READS = {
     };
   },
 
-  async CalendarEvents(t, viewer, v) {
-    const meetings = await rows(
-      `select distinct ${MEETING_COLUMNS} from "meetings" inner join "meeting_attendees" on "meeting_attendees"."meeting_id" = "meetings"."id" where ("meetings"."incubator_id" = $1 and "meetings"."status" <> $2 and "meeting_attendees"."user_id" = any($3) and "meetings"."starts_at" < $4 and "meetings"."ends_at" > $5) order by "meetings"."starts_at", "meetings"."id" limit $6`,
-      [t, "cancelled", [viewer.id], new Date(v.end * 1000), new Date(v.start * 1000), 1000],
-    );
-    if (meetings.length === 0) return { calendarEvents: [] };
-    const ids = meetings.map((m) => m.id);
-    const startupIds = [...new Set(meetings.flatMap((m) => (m.startup_id ? [m.startup_id] : [])))];
-    const [attendees, startups, manage] = await Promise.all([
-      rows(
-        `select "meeting_id", "user_id", "is_host" from "meeting_attendees" where ("meeting_attendees"."incubator_id" = $1 and "meeting_attendees"."meeting_id" = any($2))`,
-        [t, ids],
-      ),
-      startupIds.length
-        ? rows(
-            `select "id", "name" from "startups" where ("startups"."incubator_id" = $1 and "startups"."id" = any($2))`,
-            [t, startupIds],
-          )
-        : [],
-      accessOf(t, viewer.id).then((access) => startupScope(t, access, "COACHING_SESSION:DELETE")),
-    ]);
-    const people = await peopleByIds(t, [
-      ...new Set([...attendees.map((a) => a.user_id), ...meetings.map((m) => m.organizer_id)]),
-    ]);
-    const cards = new Map(people.map((p) => [p.user.id, userCard(p)]));
-    const now = Date.now();
-    return {
-      calendarEvents: meetings.map((m) => {
-        const mine = attendees.filter((a) => a.meeting_id === m.id);
-        const attending = mine.flatMap((a) => cards.get(a.user_id) ?? []);
-        const organizer = cards.get(m.organizer_id) ?? attending[0];
-        const viewerIsHost =
-          mine.some((a) => a.is_host && a.user_id === viewer.id) || m.organizer_id === viewer.id;
-        const isAttendee = mine.some((a) => a.user_id === viewer.id);
-        const manages = manage === "ALL" || (m.startup_id != null && inScope(manage, m.startup_id));
-        const live = m.status !== "cancelled" && m.ends_at.getTime() > now;
-        const startup = startups.find((s) => s.id === m.startup_id);
-        return {
-          id: m.id,
-          start: seconds(m.starts_at),
-          end: seconds(m.ends_at),
-          summary: m.summary,
-          description: m.description,
-          location: m.location,
-          status: m.status,
-          sequence: m.sequence,
-          organizer,
-          attendees: attending.map(({ id, fullName }) => ({ id, fullName })),
-          durationInMinutes: Math.round((m.ends_at.getTime() - m.starts_at.getTime()) / 60_000),
-          referenceType: startup ? "Startup" : null,
-          referenceId: startup?.id ?? null,
-          referenceName: startup?.name ?? null,
-          ics: meetingIcs({
-            uid: m.uid,
-            sequence: m.sequence,
-            start: m.starts_at,
-            end: m.ends_at,
-            summary: m.summary,
-            description: m.description,
-            location: m.location,
-            stamp: new Date(),
-            organizer: { name: organizer.fullName, email: organizer.email },
-            attendees: attending.map((c) => ({ name: c.fullName, email: c.email })),
-            cancelled: m.status === "cancelled",
-          }),
-          viewerIsHost,
-          canReschedule: live && !viewerIsHost && (isAttendee || manages),
-          canCancel: live && (isAttendee || manages),
-          hosts: mine.filter((a) => a.is_host).flatMap((a) => cards.get(a.user_id) ?? []),
-        };
-      }),
-    };
-  },
+  CalendarEvents: (t, viewer, v) => calendarEvents(t, viewer, v, false),
+  CalendarEventsIcs: (t, viewer, v) => calendarEvents(t, viewer, v, true),
 };
+
+/** The meetings of the viewer's calendar, with or without each one's ICS text. */
+async function calendarEvents(t, viewer, v, withIcs) {
+  const meetings = await rows(
+    `select distinct ${MEETING_COLUMNS} from "meetings" inner join "meeting_attendees" on "meeting_attendees"."meeting_id" = "meetings"."id" where ("meetings"."incubator_id" = $1 and "meetings"."status" <> $2 and "meeting_attendees"."user_id" = any($3) and "meetings"."starts_at" < $4 and "meetings"."ends_at" > $5) order by "meetings"."starts_at", "meetings"."id" limit $6`,
+    [t, "cancelled", [viewer.id], new Date(v.end * 1000), new Date(v.start * 1000), 1000],
+  );
+  if (meetings.length === 0) return { calendarEvents: [] };
+  const ids = meetings.map((m) => m.id);
+  const startupIds = [...new Set(meetings.flatMap((m) => (m.startup_id ? [m.startup_id] : [])))];
+  const [attendees, startups, manage] = await Promise.all([
+    rows(
+      `select "meeting_id", "user_id", "is_host" from "meeting_attendees" where ("meeting_attendees"."incubator_id" = $1 and "meeting_attendees"."meeting_id" = any($2))`,
+      [t, ids],
+    ),
+    startupIds.length
+      ? rows(
+          `select "id", "name" from "startups" where ("startups"."incubator_id" = $1 and "startups"."id" = any($2))`,
+          [t, startupIds],
+        )
+      : [],
+    accessOf(t, viewer.id).then((access) => startupScope(t, access, "COACHING_SESSION:DELETE")),
+  ]);
+  const people = await peopleByIds(t, [
+    ...new Set([...attendees.map((a) => a.user_id), ...meetings.map((m) => m.organizer_id)]),
+  ]);
+  const cards = new Map(people.map((p) => [p.user.id, userCard(p)]));
+  const now = Date.now();
+  return {
+    calendarEvents: meetings.map((m) => {
+      const mine = attendees.filter((a) => a.meeting_id === m.id);
+      const attending = mine.flatMap((a) => cards.get(a.user_id) ?? []);
+      const organizer = cards.get(m.organizer_id) ?? attending[0];
+      const viewerIsHost =
+        mine.some((a) => a.is_host && a.user_id === viewer.id) || m.organizer_id === viewer.id;
+      const isAttendee = mine.some((a) => a.user_id === viewer.id);
+      const manages = manage === "ALL" || (m.startup_id != null && inScope(manage, m.startup_id));
+      const live = m.status !== "cancelled" && m.ends_at.getTime() > now;
+      const startup = startups.find((s) => s.id === m.startup_id);
+      return {
+        id: m.id,
+        start: seconds(m.starts_at),
+        end: seconds(m.ends_at),
+        summary: m.summary,
+        description: m.description,
+        location: m.location,
+        status: m.status,
+        sequence: m.sequence,
+        organizer,
+        attendees: attending.map(({ id, fullName }) => ({ id, fullName })),
+        durationInMinutes: Math.round((m.ends_at.getTime() - m.starts_at.getTime()) / 60_000),
+        referenceType: startup ? "Startup" : null,
+        referenceId: startup?.id ?? null,
+        referenceName: startup?.name ?? null,
+        ...(withIcs
+          ? {
+              ics: meetingIcs({
+                uid: m.uid,
+                sequence: m.sequence,
+                start: m.starts_at,
+                end: m.ends_at,
+                summary: m.summary,
+                description: m.description,
+                location: m.location,
+                stamp: new Date(),
+                organizer: { name: organizer.fullName, email: organizer.email },
+                attendees: attending.map((c) => ({ name: c.fullName, email: c.email })),
+                cancelled: m.status === "cancelled",
+              }),
+            }
+          : {}),
+        viewerIsHost,
+        canReschedule: live && !viewerIsHost && (isAttendee || manages),
+        canCancel: live && (isAttendee || manages),
+        hosts: mine.filter((a) => a.is_host).flatMap((a) => cards.get(a.user_id) ?? []),
+      };
+    }),
+  };
+}
 
 async function connectionsOf(t, startupIds) {
   const byStartup = new Map(startupIds.map((id) => [id, []]));
-  const n = startupIds.length;
   const [assigned, pending, [incubator]] = await Promise.all([
     rows(
       `select "startup_id", "user_id", "minutes_allocated", "minutes_used" from "startup_assignments" where ("startup_assignments"."incubator_id" = $1 and "startup_assignments"."startup_id" = any($2))`,

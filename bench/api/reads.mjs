@@ -2,6 +2,8 @@
 // fragments from apps/web/src/features/*/api), with the viewer and variables it uses.
 const USER_CARD = "id fullName firstName lastName email timezone roleLabel roleType avatar headline";
 
+const CALENDAR_EVENT = `id start end summary description location status sequence organizer { ${USER_CARD} } attendees { id fullName } durationInMinutes referenceType referenceId referenceName viewerIsHost canReschedule canCancel hosts { ${USER_CARD} }`;
+
 const DAY = 86_400;
 
 /** @typedef {{ window: number, coachId: string }} Fixture  window: the first second of the 3 months */
@@ -24,10 +26,21 @@ export const READS = [
     variables: () => ({}),
   },
   {
+    // The calendar page's meetings as it asks for them (calendar-page.query.ts: no ICS, a card
+    // asks for its own when downloaded), over the founder's 3 months of 200 meetings.
     name: "calendarEvents",
     viewer: "founder@demo.test",
     operation: "CalendarEvents",
-    query: `query CalendarEvents($start: Int!, $end: Int!) { calendarEvents(start: $start, end: $end) { id start end summary description location status sequence organizer { ${USER_CARD} } attendees { id fullName } durationInMinutes referenceType referenceId referenceName ics viewerIsHost canReschedule canCancel hosts { ${USER_CARD} } } }`,
+    query: `query CalendarEvents($start: Int!, $end: Int!) { calendarEvents(start: $start, end: $end) { ${CALENDAR_EVENT} } }`,
+    variables: (f) => ({ start: f.window, end: f.window + 91 * DAY }),
+  },
+  {
+    // The same 200 meetings each with its ICS text: what the list cost when the web asked for
+    // every card's ICS, the upper bound of ICS on demand (one meeting's is 1/200 of it).
+    name: "calendarIcs",
+    viewer: "founder@demo.test",
+    operation: "CalendarEventsIcs",
+    query: `query CalendarEventsIcs($start: Int!, $end: Int!) { calendarEvents(start: $start, end: $end) { ${CALENDAR_EVENT.replace("referenceName", "referenceName ics")} } }`,
     variables: (f) => ({ start: f.window, end: f.window + 91 * DAY }),
   },
   {

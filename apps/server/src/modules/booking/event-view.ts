@@ -84,16 +84,21 @@ export async function eventViews(ctx: ServiceContext, meetings: MeetingRow[]): P
   const people = await peopleByIds(ctx, [
     ...new Set([...attendees.map((a) => a.userId), ...meetings.map((m) => m.organizerId)]),
   ]);
-  const cardOf = (id: string) => {
-    const person = people.find((p) => p.user.id === id);
-    return person ? userCard(person) : null;
-  };
+  // One card per person, shared by their meetings (a calendar of 200 meetings has a few dozen people).
+  const cards = new Map(people.map((p) => [p.user.id, userCard(p)]));
+  const cardOf = (id: string) => cards.get(id) ?? null;
   const stamp = ctx.clock.now();
   const now = stamp.getTime();
+  const attendeesOf = new Map<string, typeof attendees>();
+  for (const a of attendees) {
+    const list = attendeesOf.get(a.meetingId);
+    if (list) list.push(a);
+    else attendeesOf.set(a.meetingId, [a]);
+  }
   return meetings.map((m) => {
-    const mine = attendees.filter((a) => a.meetingId === m.id);
-    const cards = mine.flatMap((a) => cardOf(a.userId) ?? []);
-    const organizer = cardOf(m.organizerId) ?? cards[0] ?? NO_ONE;
+    const mine = attendeesOf.get(m.id) ?? [];
+    const attending = mine.flatMap((a) => cardOf(a.userId) ?? []);
+    const organizer = cardOf(m.organizerId) ?? attending[0] ?? NO_ONE;
     const viewerId = ctx.viewer?.id;
     const viewerIsHost = mine.some((a) => a.isHost && a.userId === viewerId) || m.organizerId === viewerId;
     const isAttendee = mine.some((a) => a.userId === viewerId);
@@ -113,7 +118,7 @@ export async function eventViews(ctx: ServiceContext, meetings: MeetingRow[]): P
       sequence: m.sequence,
       organizer,
       hosts: mine.filter((a) => a.isHost).flatMap((a) => cardOf(a.userId) ?? []),
-      attendees: cards,
+      attendees: attending,
       referenceType: startup ? "Startup" : null,
       referenceId: startup?.id ?? null,
       referenceName: startup?.name ?? null,
@@ -129,7 +134,7 @@ export async function eventViews(ctx: ServiceContext, meetings: MeetingRow[]): P
           description: m.description,
           location: m.location,
           organizer: { name: organizer.fullName, email: organizer.email },
-          attendees: cards.map((c) => ({ name: c.fullName, email: c.email })),
+          attendees: attending.map((c) => ({ name: c.fullName, email: c.email })),
           cancelled: m.status === "cancelled",
         });
         return ics;
