@@ -57,13 +57,13 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|tslib|graphql|graphql-ws)[\\/]/,
-              // Before Apollo's group, which would take graphql along as its dependency.
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|tslib|graphql-ws)[\\/]/,
+              // Before Apollo's group, which takes its dependencies along (graphql, not tslib).
               priority: 2,
             },
             {
-              // The signed-in area's: Apollo Client with its own libraries, one chunk for the
-              // same reasons (graphql stays in the framework: the public client prints with it).
+              // The signed-in area's: Apollo Client with its own libraries and graphql, one chunk
+              // for the same reasons (the public client prints its documents itself).
               name: "apollo",
               test: /node_modules[\\/](@apollo[\\/]client|rxjs|optimism|@wry[\\/][^\\/]+)[\\/]/,
               priority: 1,

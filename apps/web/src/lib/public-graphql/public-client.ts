@@ -1,9 +1,10 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
-import { type DocumentNode, print } from "graphql";
+import type { DocumentNode } from "graphql";
 import type { Client } from "graphql-ws";
 import { operationUri } from "../apollo/operation-uri.ts";
 import { AUTHENTICATION_REQUIRED } from "../apollo/sign-in-errors.ts";
 import { readAuthorization } from "../auth-storage.ts";
+import { printDocument } from "./print-document.ts";
 
 /**
  * Issue 13 (decision 022): the GraphQL the public pages need — the organisation's branding,
@@ -132,7 +133,7 @@ const printed = new WeakMap<DocumentNode, string>();
 export function printWithTypename(document: DocumentNode): string {
   let text = printed.get(document);
   if (text === undefined) {
-    text = print({
+    text = printDocument({
       ...document,
       definitions: document.definitions.map((definition) => withTypename(definition)),
     });
@@ -183,7 +184,7 @@ export function createPublicClient({
   const entries = new Map<string, Entry>();
   const listeners = new Set<() => void>();
   const keyOf = (document: DocumentNode, variables?: Record<string, unknown>) =>
-    `${operationNameOf(document) ?? print(document)}:${JSON.stringify(variables ?? {})}`;
+    `${operationNameOf(document) ?? printDocument(document)}:${JSON.stringify(variables ?? {})}`;
   const notify = () => {
     for (const listener of [...listeners]) listener();
   };
