@@ -117,6 +117,18 @@ describe.each(databaseKinds("both"))("notifications on %s", (kind) => {
     ).toBe(1);
   });
 
+  it("the demo founder finds their metrics request, new, and a read comment (demo data)", async () => {
+    const founder = await t.tokenOf("founder@demo.test");
+    const page = dataField<Page>((await gqlAs(t.app, founder, PAGE)).body, "notifications");
+    const byType = new Map(page.items.map((i) => [i.type, i]));
+    expect(byType.get("metricsRequest")).toMatchObject({ isRead: false, icon: "chartRequest" });
+    expect(byType.get("metricsRequest")?.url).toMatch(/^\/startup\/[0-9a-f-]{36}\/file\/analytics$/);
+    expect(byType.get("newCommentStartup")).toMatchObject({
+      isRead: true,
+      values: { actorName: "Carl Coachman" },
+    });
+  });
+
   it("marks the viewer's own items read, and never another user's", async () => {
     const founderId = await userIdOf(t, "founder@demo.test");
     const [mine] = await notifyAs(t, tenant, {
