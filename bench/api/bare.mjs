@@ -7,6 +7,12 @@
 // (slot engine, role labels, the ICS writer) are Launchpad's own functions.
 // Run: node --import tsx bench/api/bare.mjs   (env DATABASE_URL, PORT, JWT_SECRET)
 import { displayRoleLabel, freeSlotsPerHost, tenantSlugFromHost, userCategory } from "@launchpad/domain";
+import {
+  isNotificationType,
+  NOTIFICATION_ICONS,
+  notificationLink,
+  notificationValues,
+} from "@launchpad/domain/notifications";
 import Fastify from "fastify";
 import { jwtVerify } from "jose";
 import pg from "pg";
@@ -207,10 +213,71 @@ function userCard({ user, role }) {
 const settingsOf = (person) => person.user.coaching_meeting_settings ?? DEFAULT_COACHING_SETTINGS;
 const seconds = (d) => Math.floor(d.getTime() / 1000);
 
+/** A notification as Launchpad answers it (notification-view.ts), in the query's field order. */
+function notificationOf(row) {
+  const type = row.type === "meetingRescheduled" ? "meetingChanged" : row.type;
+  const values = notificationValues(row.payload);
+  const known = isNotificationType(type);
+  return {
+    id: row.id,
+    type,
+    isRead: row.is_read,
+    createdAt: row.created_at.toISOString(),
+    url: known ? notificationLink(type, values) : "/",
+    icon: known ? NOTIFICATION_ICONS[type] : "warning",
+    values: {
+      actorName: values.actorName ?? null,
+      startupName: values.startupName ?? null,
+      applicantName: values.applicantName ?? null,
+      programName: values.programName ?? null,
+      startsAt: values.startsAt ?? null,
+      period: values.period ?? null,
+      status: values.status ?? null,
+    },
+  };
+}
+
 // --- the reads -------------------------------------------------------------------------
 
 const READS = {
   Floor: async () => ({ __typename: "Query" }),
+
+  // The bell (issue 14): one statement each, as modules/notifications/notifications.repository.ts.
+  async NotificationsPage(t, viewer) {
+    const found = await rows(
+      `select "id", "incubator_id", "user_id", "type", "payload", "is_read", "created_at", "in_app", "email_pending" from "notifications" where ("notifications"."incubator_id" = $1 and "notifications"."user_id" = $2 and "notifications"."in_app" = $3) order by "notifications"."created_at" desc nulls last, "notifications"."id" desc nulls last limit $4`,
+      [t, viewer.id, true, 17],
+    );
+    const last = found.length > 16 ? found[15] : null;
+    return {
+      notifications: {
+        pageSize: 16,
+        nextCursor: last
+          ? Buffer.from(`${last.created_at.toISOString()}|${last.id}`, "utf8").toString("base64url")
+          : null,
+        items: found.slice(0, 16).map(notificationOf),
+      },
+    };
+  },
+
+  async UnseenNotifications(t, viewer) {
+    const [row] = await rows(
+      `select (select s.last_seen_at from notification_settings s where s.incubator_id = $1 and s.user_id = $2) as last_seen_at, (select count(*)::int from (
+          select 1 from notifications n
+          where n.incubator_id = $3 and n.user_id = $4 and n.in_app
+            and n.created_at > coalesce((select s.last_seen_at from notification_settings s where s.incubator_id = $5 and s.user_id = $6), '-infinity'::timestamptz)
+          -- the index's order: the planner then reads its range newest first and stops at the cap
+          order by n.created_at desc nulls last, n.id desc nulls last
+          limit $7) x) as count`,
+      [t, viewer.id, t, viewer.id, t, viewer.id, 100],
+    );
+    return {
+      unseenNotifications: {
+        count: row.count,
+        lastSeenTimestamp: row.last_seen_at ? new Date(row.last_seen_at).toISOString() : null,
+      },
+    };
+  },
 
   async CurrentUser(t, viewer) {
     // Each selected part read once (current-user.parts.ts): the account, then its

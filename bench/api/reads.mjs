@@ -68,6 +68,21 @@ export const READS = [
     query: `query Portfolio($search: String, $page: Int, $pageSize: Int) { portfolio(search: $search, page: $page, pageSize: $pageSize) { total items { id name logo website members { id fullName } programs { id name } connections { id startupId assignedUser { ${USER_CARD} } minutesAllocated minutesUsed minutesPending minutesRemaining hourAllocationRequired takesBookings availableDurationsInMins } } } }`,
     variables: () => ({ page: 1, pageSize: 20 }),
   },
+  {
+    // The bell's first page and badge (issue 14) for a user with 50,000 notifications (scale.sql).
+    name: "notifications",
+    viewer: "founder@demo.test",
+    operation: "NotificationsPage",
+    query: `query NotificationsPage($after: String) { notifications(after: $after) { pageSize nextCursor items { ...NotificationFields } } } fragment NotificationFields on Notification { id type isRead createdAt url icon values { actorName startupName applicantName programName startsAt period status } }`,
+    variables: () => ({}),
+  },
+  {
+    name: "unseenNotifications",
+    viewer: "founder@demo.test",
+    operation: "UnseenNotifications",
+    query: "query UnseenNotifications { unseenNotifications { count lastSeenTimestamp } }",
+    variables: () => ({}),
+  },
 ];
 
 /** The POST body of a read. */

@@ -75,5 +75,11 @@ select m.incubator_id, m.id, a.user_id, a.is_host, m.starts_at, m.ends_at
 from meetings m join demo d on d.id = m.incubator_id,
 lateral (values (m.organizer_id, true), (m.booker_id, false)) as a(user_id, is_host)
 where m.uid like 'bench-%';
+-- 50,000 notifications of founder@demo.test, one a minute back from now (issue 14: the bell).
+insert into notifications (incubator_id, user_id, type, payload, created_at)
+select d.id, f.id, 'newCommentStartup',
+       jsonb_build_object('actorName', 'Bench' || g, 'startupName', 'Nimbus Analytics', 'startupId', f.id),
+       now() - (g || ' minutes')::interval
+from demo d join users f on f.incubator_id = d.id and f.email = 'founder@demo.test', generate_series(1, 50000) g;
 commit;
 analyze;
