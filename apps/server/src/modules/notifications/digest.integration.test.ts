@@ -35,7 +35,7 @@ const digestsTo = (t: TestApp, to: string) =>
     .from(outboxEmails)
     .where(and(eq(outboxEmails.to, to), eq(outboxEmails.kind, "notificationDigest")));
 
-describe.each(databaseKinds("sql"))("the e-mail digest on %s", (kind) => {
+describe.each(databaseKinds("both"))("the e-mail digest on %s", (kind) => {
   const t = useTestApp(kind);
   let tenant: Tenant;
   const clock = { now: () => new Date() };
