@@ -7,6 +7,7 @@ import { Link, useNavigate } from "react-router";
 import type { NotificationFieldsFragment } from "../../../gql/graphql.ts";
 import { MarkNotificationsReadMutation } from "../api/mark-read.mutation.ts";
 import { NotificationsPageQuery } from "../api/notifications-page.query.ts";
+import { useNow } from "../hooks/use-now.ts";
 import { splitByLastSeen } from "../lib/panel-sections.ts";
 import { NotificationItem } from "./notification-item.tsx";
 import classes from "./notifications-panel.module.css";
@@ -142,14 +143,4 @@ export function NotificationsPanel({ since, onClose }: NotificationsPanelProps) 
       </div>
     </div>
   );
-}
-
-/** The current time, renewed every `everyMs` while mounted (relative times, spec-1 §9: 10 s). */
-function useNow(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }
