@@ -1,4 +1,4 @@
-import { type DriveStep, driver } from "driver.js";
+import { type DriveStep, driver, type PopoverDOM } from "driver.js";
 import "driver.js/dist/driver.css";
 import "./tour-popover.css";
 
@@ -10,7 +10,7 @@ import "./tour-popover.css";
  * - Escape, the close button and a click beside the popover cancel the tour;
  * - the last step's button finishes it; "Don't show me tours" turns every tour off;
  * - the arrow keys move through the steps in the reading direction (mirrored in Arabic);
- * - focus goes to the popover when it opens and back where it was when it closes.
+ * - focus goes to the primary button when a step opens and back where it was when it closes.
  */
 export type ShownStep = {
   target: string | null;
@@ -75,9 +75,10 @@ export function runTour(options: RunTourOptions): { stop: () => void } {
       dontShow.textContent = texts.dontShow;
       dontShow.addEventListener("click", () => end("dontShow"));
       popover.footer.prepend(dontShow);
-      // The primary action first for keyboard and screen-reader users.
-      popover.nextButton.focus();
     },
+    // driver.js focuses the popover's first control (the close button) as it opens; the
+    // primary action is where keyboard and screen-reader users should start.
+    onHighlighted: () => (tour.getState("popover") as PopoverDOM | undefined)?.nextButton.focus(),
     onDoneClick: () => end("finish"),
     onDestroyed: () => {
       document.removeEventListener("keyup", onKey, true);

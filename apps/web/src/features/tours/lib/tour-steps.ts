@@ -17,9 +17,12 @@ export type TourStep = {
   align?: Align;
 };
 
-/** The account menu and the language menu of the top bar (Mantine's menus; no attribute of ours). */
+/**
+ * The top bar carries no attribute of ours: its account menu is the menu button with the
+ * avatar, its language menu the button with the globe icon (components/globe-icon.tsx).
+ */
 const ACCOUNT_MENU = 'header [aria-haspopup="menu"]:has(.mantine-Avatar-root)';
-const LANGUAGE_MENU = 'header [aria-haspopup="menu"]:has(svg):not(:has(.mantine-Avatar-root))';
+const LANGUAGE_MENU = 'header button:has(path[d="M3.6 9h16.8M3.6 15h16.8"])';
 const SIDE_MENU = ".mantine-AppShell-navbar";
 const PAGE_TITLE = ".mantine-AppShell-main h1";
 
