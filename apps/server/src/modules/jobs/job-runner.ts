@@ -80,9 +80,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return list;
   }
 
-  async function schedule(force: boolean) {
+  async function schedule() {
     const now = clock.now();
-    if (!force && now.getTime() - scheduledAt < SCHEDULE_EVERY_MS) return;
+    if (scheduledAt !== 0 && now.getTime() - scheduledAt < SCHEDULE_EVERY_MS) return;
     scheduledAt = now.getTime();
     const recurring = [...definitions.values()].filter((job) => job.schedule);
     const tenants = await loadTenants();
@@ -129,7 +129,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   /** Claims and runs batches until nothing is due; returns how many jobs ran. */
   async function drain(): Promise<number> {
     let ran = 0;
-    await schedule(false);
+    await schedule();
     for (;;) {
       if (stopping) break;
       const claimed = await claimDue(database.db, workerId, clock.now(), leaseSeconds, concurrency);
@@ -196,8 +196,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     },
     async runDue() {
       while (busy) await busy;
-      await schedule(true);
-      while (busy) await busy;
+      scheduledAt = 0; // evaluate the recurring jobs in this pass
       return pass();
     },
     async stop(graceMs = 10_000) {

@@ -237,6 +237,39 @@ describe.each(databaseKinds("both"))("the job runner on %s", (kind) => {
     expect((await rowsOf(database, "test.durable")).map((row) => row.status)).toEqual(["done", "done"]);
   });
 
+  it("logs a failing poll and carries on at the next one", async () => {
+    const ran: string[] = [];
+    const work = defineJob({
+      kind: "test.afterOutage",
+      async run() {
+        ran.push("ran");
+      },
+    });
+    let down = true;
+    const errors: string[] = [];
+    const jobsRunner = createJobRunner({
+      database,
+      definitions: [work],
+      collaborators: () => ({ mailer: {} as never, pubsub: {} as never }),
+      tenants: async () => {
+        if (down) throw new Error("connection refused");
+        return database.db
+          .select({ id: incubators.id, slug: incubators.slug, timezone: incubators.timezone })
+          .from(incubators);
+      },
+      log: Object.assign(Object.create(log), {
+        error: (_: unknown, message: string) => errors.push(message),
+      }),
+      clock: testClock(),
+    });
+    await jobsRunner.enqueue(database.forTenant(demo.id), demo, work, {});
+    await expect(jobsRunner.runDue()).resolves.toBe(0);
+    expect(errors).toEqual(["job poll failed; trying again at the next poll"]);
+    down = false;
+    await expect(jobsRunner.runDue()).resolves.toBe(1);
+    expect(ran).toEqual(["ran"]);
+  });
+
   it("releases the jobs it holds when it stops before they finish", async () => {
     let release: () => void = () => {};
     const slow = defineJob({
