@@ -37,7 +37,9 @@ export default defineConfig({
   use: {
     baseURL,
     locale: "en-GB",
-    trace: "retain-on-failure",
+    // Recording a trace (DOM snapshots and screenshots at every action) doubled a journey's
+    // cost: under CI a failed journey is retried once, recording its trace then.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
   },
   projects: [
