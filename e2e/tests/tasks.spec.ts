@@ -54,9 +54,6 @@ test("staff give a founder a task: it arrives live in the popup with the badge, 
   await dialog.getByLabel("Task name").click();
   await dialog.getByRole("button", { name: "New task" }).click();
   await expect(dialog).toBeHidden();
-  await expect(
-    staff.getByTestId("tasks-section-FUTURE").or(staff.getByTestId("tasks-section-TODAY")),
-  ).toBeVisible();
 
   // Live: no reload on the founder's side (due tomorrow at 17:00, within the badge's horizon).
   const row = popup.getByTestId("task-row").filter({ hasText: name });
@@ -115,7 +112,8 @@ test("in Arabic the tasks page reads right to left", async ({ asUser }, testInfo
   await expect(page.getByRole("heading", { level: 1, name: "المهام" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "مهامي" })).toBeVisible();
   await page.getByRole("button", { name: /^المهام:/ }).click();
-  await expect(page.getByRole("dialog", { name: "المهام" })).toBeVisible();
+  const popup = page.getByRole("dialog", { name: "المهام" });
+  await expect(popup.getByTestId("task-row").first().or(popup.getByTestId("tasks-empty"))).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("tasks-ar.png") });
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "اللغة" }).click();

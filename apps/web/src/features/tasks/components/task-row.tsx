@@ -108,17 +108,19 @@ export function TaskRow({
           </Text>
         ) : null}
         {request && onRespond ? (
-          <Group gap="xs" mt={4}>
+          <Stack gap={4} mt={4}>
             <Text size="xs">
               <FormattedMessage id="tasks.requestFrom" values={{ name: task.createdBy?.fullName ?? "" }} />
             </Text>
-            <Button size="compact-xs" onClick={() => onRespond(task, true)}>
-              <FormattedMessage id="tasks.accept" />
-            </Button>
-            <Button size="compact-xs" variant="default" onClick={() => onRespond(task, false)}>
-              <FormattedMessage id="tasks.deny" />
-            </Button>
-          </Group>
+            <Group gap="xs">
+              <Button size="compact-xs" onClick={() => onRespond(task, true)}>
+                <FormattedMessage id="tasks.accept" />
+              </Button>
+              <Button size="compact-xs" variant="default" onClick={() => onRespond(task, false)}>
+                <FormattedMessage id="tasks.deny" />
+              </Button>
+            </Group>
+          </Stack>
         ) : null}
       </Stack>
       {task.canEdit && (onEdit || onDelete) ? (

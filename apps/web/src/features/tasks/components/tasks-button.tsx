@@ -30,7 +30,7 @@ export function TasksButton() {
       trapFocus
     >
       <Popover.Target>
-        <Tooltip label={intl.formatMessage({ id: "tasks.title" })}>
+        <Tooltip label={intl.formatMessage({ id: "tasks.title" })} disabled={opened}>
           <Indicator
             label={badgeLabel(count)}
             size={16}
