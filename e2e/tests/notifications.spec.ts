@@ -119,4 +119,13 @@ test("in Arabic the notification panel reads right to left", async ({ asUser, ba
   const panelBox = await panel.boundingBox();
   expect(Math.round(panelBox?.x ?? -1)).toBeLessThanOrEqual(Math.round(bellBox?.x ?? 0));
   await coach.screenshot({ path: testInfo.outputPath("notifications-panel-ar.png") });
+
+  // Its settings link: the type × channel grid, critical types locked on.
+  await panel.getByRole("link", { name: "إعدادات الإشعارات" }).click();
+  await expect(coach).toHaveURL(/\/profile\/settings\/notifications$/);
+  const booked = coach.getByRole("checkbox", { name: "حجز اجتماع: في التطبيق" });
+  await expect(booked).toBeChecked();
+  await expect(booked).toBeDisabled();
+  await expect(coach.getByRole("checkbox", { name: "تحديث المؤشرات: في التطبيق" })).toBeEnabled();
+  await coach.screenshot({ path: testInfo.outputPath("notification-settings-ar.png"), fullPage: true });
 });
