@@ -61,9 +61,8 @@ async function restoreThroughApi(request: APIRequestContext, token: string, back
 test("an admin recolours the side menu, which follows at once; a bad colour is refused", async ({
   asUser,
 }) => {
-  const page = await asUser("admin");
+  const page = await asUser("admin", { startAt: "/admin/settings/branding" });
   const token = (await page.evaluate(() => localStorage.getItem("accelerator-token"))) ?? "";
-  await page.goto("/admin/settings/branding");
   await expect(page.getByRole("heading", { level: 1, name: "Branding" })).toBeVisible();
 
   const background = page.getByRole("textbox", { name: "Background", exact: true });

@@ -62,8 +62,7 @@ test("the booking notes count their characters and stop at 1000; nothing is book
   asUser,
 }, testInfo) => {
   const id = await coachId();
-  const page = await asUser("founder");
-  await page.goto(`/profile/${id}/show`);
+  const page = await asUser("founder", { startAt: `/profile/${id}/show` });
   await page.getByRole("button", { name: "Book a session" }).click();
   const dialog = page.getByRole("dialog", { name: "Book a session" });
   await dialog.getByRole("button", { name: "30 minute meeting" }).click();

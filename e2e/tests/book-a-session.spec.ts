@@ -15,9 +15,8 @@ test("the founder books a 30-minute session with the coach, and the coach sees i
   asUser,
 }, testInfo) => {
   const notes = `Our pitch deck, please. (${testInfo.retry}-${Date.now()})`;
-  const page = await asUser("founder");
   const id = await coachId();
-  await page.goto(`/profile/${id}/show`);
+  const page = await asUser("founder", { startAt: `/profile/${id}/show` });
   await page.getByRole("button", { name: "Book a session" }).click();
   const dialog = page.getByRole("dialog", { name: "Book a session" });
   await bookThirtyMinutes(dialog, notes);
@@ -38,8 +37,7 @@ test("the founder books a 30-minute session with the coach, and the coach sees i
   expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
 
   // The coach finds it in their calendar: theirs to cancel, not to reschedule.
-  const coach = await asUser("coach");
-  await coach.goto("/calendar");
+  const coach = await asUser("coach", { startAt: "/calendar" });
   const card = calendarCard(coach, start);
   await expect(card).toContainText("30 minute meeting");
   await expect(card).toContainText("Nimbus Analytics");
@@ -64,9 +62,8 @@ test("the founder books a 30-minute session with the coach, and the coach sees i
 
 test("the founder moves a meeting to another slot, then cancels it", async ({ asUser }, testInfo) => {
   const notes = `Move me (${testInfo.retry}-${Date.now()})`;
-  const page = await asUser("founder");
   const id = await coachId();
-  await page.goto(`/profile/${id}/show`);
+  const page = await asUser("founder", { startAt: `/profile/${id}/show` });
   await page.getByRole("button", { name: "Book a session" }).click();
   const booking = page.getByRole("dialog", { name: "Book a session" });
   await bookThirtyMinutes(booking, notes);
@@ -103,8 +100,7 @@ test("the founder moves a meeting to another slot, then cancels it", async ({ as
 
 test("a host is offered no 'Book a session' on their own profile", async ({ asUser }) => {
   const id = await coachId();
-  const page = await asUser("coach");
-  await page.goto(`/profile/${id}/show`);
+  const page = await asUser("coach", { startAt: `/profile/${id}/show` });
   await expect(page.getByRole("heading", { name: "Carl Coachman" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Book a session" })).toHaveCount(0);
 });

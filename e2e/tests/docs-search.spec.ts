@@ -75,8 +75,7 @@ test("the search opens with the keyboard and reads right to left in Arabic", asy
 });
 
 test("an unknown documentation page shows the 404 page with Go Back", async ({ asUser }) => {
-  const page = await asUser("mentor");
-  await page.goto("/docs/no-such-page");
+  const page = await asUser("mentor", { startAt: "/docs/no-such-page" });
 
   await expect(
     page.getByRole("heading", { level: 1, name: "Oops. The page you're looking for doesn't exist" }),

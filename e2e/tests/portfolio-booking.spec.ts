@@ -11,8 +11,7 @@ test.use({ viewport: { width: 1280, height: 900 } });
 test("staff books a session for a startup from the portfolio; its file shows the balance", async ({
   asUser,
 }, testInfo) => {
-  const page = await asUser("staff");
-  await page.goto("/coaching");
+  const page = await asUser("staff", { startAt: "/coaching" });
   const nimbus = page.getByTestId("portfolio-startup").filter({ hasText: "Nimbus Analytics" });
   const carl = nimbus.getByTestId("connection").filter({ hasText: "Carl Coachman" });
   const remaining = carl.getByTestId("hours-remaining");
@@ -30,8 +29,7 @@ test("staff books a session for a startup from the portfolio; its file shows the
   await page.screenshot({ path: testInfo.outputPath("portfolio-after-booking.png"), fullPage: true });
 
   // The founder was invited, and their file shows the same balance.
-  const founder = await asUser("founder");
-  await founder.goto("/calendar");
+  const founder = await asUser("founder", { startAt: "/calendar" });
   await expect(calendarCard(founder, start)).toContainText("Nimbus Analytics");
   await founder.goto("/startup/file");
   await expect(founder).toHaveURL(/\/startup\/file\/activities$/);

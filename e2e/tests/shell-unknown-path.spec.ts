@@ -5,9 +5,7 @@ import { email, expect, test } from "./support/test.ts";
 test("a signed-in user on a path nobody knows sees the not-found page and finds the way home", async ({
   asUser,
 }, testInfo) => {
-  const page = await asUser("mentor");
-
-  await page.goto("/startup/st1/file/no-such-tab");
+  const page = await asUser("mentor", { startAt: "/startup/st1/file/no-such-tab" });
   await expect(page.getByRole("heading", { level: 1, name: "Lost in the cosmos you are" })).toBeVisible();
   await expect(page.getByText("This link does not exist")).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("unknown-path-signed-in.png") });

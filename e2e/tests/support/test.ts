@@ -2,13 +2,20 @@ import { type BrowserContextOptions, test as base, expect, type Page } from "@pl
 import { storageStateOf, storedSession } from "./sessions.ts";
 import { currentTenant, email, tenantApi, tenantHost, tenantOrigin } from "./tenant.ts";
 
+export type AsUserOptions = BrowserContextOptions & {
+  /** The page the app opens on, e.g. "/calendar": it waits for the page's first level-1 heading. */
+  startAt?: string;
+};
+
 type JourneyFixtures = {
   /**
    * A new browser (context) signed in as the demo account `local` of the worker's tenant,
-   * from the worker's stored session (no form, no password check), on its start page.
-   * Options are the context's (a viewport, a user agent). Closed when the journey ends.
+   * from the worker's stored session (no form, no password check), on its start page, or
+   * on `startAt` (the app then starts once, there, instead of on the start page and again
+   * at the journey's first `goto`). Other options are the context's (a viewport, a user
+   * agent). Closed when the journey ends.
    */
-  asUser: (local: string, options?: BrowserContextOptions) => Promise<Page>;
+  asUser: (local: string, options?: AsUserOptions) => Promise<Page>;
 };
 
 /**
@@ -33,7 +40,7 @@ export const test = base.extend<JourneyFixtures>({
   },
   asUser: async ({ browser, baseURL }, use) => {
     const opened: Awaited<ReturnType<typeof browser.newContext>>[] = [];
-    await use(async (local, options = {}) => {
+    await use(async (local, { startAt, ...options } = {}) => {
       const session = await storedSession(await tenantApi(), local);
       const context = await browser.newContext({
         ...options,
@@ -41,11 +48,12 @@ export const test = base.extend<JourneyFixtures>({
       });
       opened.push(context);
       const page = await context.newPage();
-      await page.goto("/");
+      await page.goto(startAt ?? "/");
       // The app's first start in a fresh browser: slow on a busy 2-core machine.
-      await expect(page.getByRole("heading", { level: 2, name: "Signed in as" })).toBeVisible({
-        timeout: 30_000,
-      });
+      const started = startAt
+        ? page.getByRole("heading", { level: 1 }).first()
+        : page.getByRole("heading", { level: 2, name: "Signed in as" });
+      await expect(started).toBeVisible({ timeout: 30_000 });
       return page;
     });
     for (const context of opened) await context.close();
