@@ -56,7 +56,8 @@ export function TaskRow({
       {mine && !request && !task.automated && onDone ? (
         <Checkbox
           mt={2}
-          checked={mine.done}
+          // Ticked at once while it leaves the popup.
+          checked={mine.done || motion === "leaving"}
           onChange={(e) => onDone(task, e.currentTarget.checked)}
           aria-label={intl.formatMessage({ id: mine.done ? "tasks.markUndone" : "tasks.markDone" }, { name })}
         />
