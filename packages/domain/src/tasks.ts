@@ -56,7 +56,10 @@ export function dayBounds(now: EpochMs, timeZone: string): DayBounds {
 }
 
 /** The instants a section covers: [after, before). */
-export function sectionWindow(section: TaskSection, bounds: DayBounds): { after?: EpochMs; before?: EpochMs } {
+export function sectionWindow(
+  section: TaskSection,
+  bounds: DayBounds,
+): { after?: EpochMs; before?: EpochMs } {
   if (section === "OVERDUE") return { before: bounds.todayStart };
   if (section === "TODAY") return { after: bounds.todayStart, before: bounds.todayEnd };
   return { after: bounds.todayEnd };
