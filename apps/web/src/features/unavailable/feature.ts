@@ -1,11 +1,6 @@
 import type { MessageId } from "../../lib/i18n/message-id.ts";
 import { ACCESS, crumb, defineFeature, redirectIndex, section } from "../navigation/index.ts";
-import {
-  publicUnavailable,
-  signedOutUnavailable,
-  unavailable,
-  unavailableIndex,
-} from "./lib/unavailable-routes.tsx";
+import { publicUnavailable, signedOutUnavailable, unavailable } from "./lib/unavailable-routes.tsx";
 
 /**
  * The addresses and menu entries of modules that have not landed yet (spec-1 §2): links,

@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { NOTIFICATION_TIME_REFRESH_MS } from "@launchpad/domain/notifications";
 import { Anchor, Button, Loader } from "@mantine/core";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useIntl } from "react-intl";
 import { Link, useNavigate } from "react-router";
 import type { NotificationFieldsFragment } from "../../../gql/graphql.ts";
