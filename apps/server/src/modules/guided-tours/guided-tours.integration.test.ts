@@ -90,7 +90,7 @@ describe.each(databaseKinds("both"))("guided tours on %s", (kind) => {
   });
 });
 
-describe.each(databaseKinds("sql"))("guided tours of others on %s", (kind) => {
+describe.each(databaseKinds("both"))("guided tours of others on %s", (kind) => {
   const t = useTestApp(kind);
 
   async function tourRow(email: string, slug: string, name: "PROFILE" | "CALENDAR") {

@@ -330,7 +330,7 @@ describe.each(databaseKinds("sql").filter((kind) => kind === "postgres"))("two i
   });
 });
 
-describe.each(databaseKinds("sql"))("the jobs screen's API on %s", (kind) => {
+describe.each(databaseKinds("both"))("the jobs screen's API on %s", (kind) => {
   const t = useTestApp(kind);
 
   it("shows an admin their organisation's failed job with its error, and retries it", async () => {

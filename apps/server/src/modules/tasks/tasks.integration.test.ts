@@ -115,7 +115,7 @@ describe.each(databaseKinds("both"))("tasks on %s", (kind) => {
   });
 });
 
-describe.each(databaseKinds("sql"))("task rules on %s", (kind) => {
+describe.each(databaseKinds("both"))("task rules on %s", (kind) => {
   const t = useTestApp(kind);
   const as = async (local: string) => t.signIn(`${local}@demo.test`);
   const call = async (who: { token: string }, query: string, variables?: Record<string, unknown>) =>
