@@ -73,7 +73,7 @@ export function TaskRow({
             </Badge>
           ) : null}
           {task.automated ? (
-            <Badge size="xs" variant="outline" color="gray">
+            <Badge size="xs" variant="default">
               <FormattedMessage id="tasks.automatedBadge" />
             </Badge>
           ) : null}
