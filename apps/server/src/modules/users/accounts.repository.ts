@@ -2,6 +2,7 @@ import type { UserStatus } from "@launchpad/domain";
 import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
+import { placeholder, prepared, scopedAs } from "../../db/prepared.ts";
 import { isUuid, owned, scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { users } from "./users.tables.ts";
@@ -105,6 +106,9 @@ export async function listUsers(
   limit: number,
 ) {
   if (filter.roleIds && filter.roleIds.filter(isUuid).length === 0) return { total: 0, rows: [] };
+  if (!filter.search && !filter.roleIds && !filter.statuses && offset === 0) {
+    return firstPageOfLiveUsers(db, tenant, limit);
+  }
   const where = scoped(users, tenant, ...filterConditions(filter));
   const [rows, [count]] = await Promise.all([
     db
@@ -115,6 +119,28 @@ export async function listUsers(
       .offset(offset)
       .limit(limit),
     db.select({ total: sql<number>`count(*)::int` }).from(users).where(and(where)),
+  ]);
+  return { total: count?.total ?? 0, rows };
+}
+
+/**
+ * The user list as it opens (no filter, first page): its two statements built once
+ * (db/prepared.ts), the same SQL as `listUsers` builds for it.
+ */
+async function firstPageOfLiveUsers(db: Db, tenant: Tenant, limit: number) {
+  const live = () => scopedAs(users, ne(users.status, "deleted"));
+  const [rows, [count]] = await Promise.all([
+    prepared(db, "users.firstPage", (db) =>
+      db
+        .select()
+        .from(users)
+        .where(live())
+        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+        .limit(placeholder("limit")),
+    ).execute({ tenant: tenant.id, limit }),
+    prepared(db, "users.countLive", (db) =>
+      db.select({ total: sql<number>`count(*)::int` }).from(users).where(and(live())),
+    ).execute({ tenant: tenant.id }),
   ]);
   return { total: count?.total ?? 0, rows };
 }
