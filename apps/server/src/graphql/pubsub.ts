@@ -21,7 +21,13 @@ export type PubSubEvents = {
   /** A new notification of one user (key: incubator id:user id), carried whole: only its user hears it. */
   "notification:created": [
     userKey: string,
-    payload: { id: string; type: string; isRead: boolean; createdAt: string; payload: Record<string, unknown> },
+    payload: {
+      id: string;
+      type: string;
+      isRead: boolean;
+      createdAt: string;
+      payload: Record<string, unknown>;
+    },
   ];
   /** Entries of the request look-up caches (lookup-cache.ts) that every instance drops. */
   "lookups:invalidated": [
