@@ -15,6 +15,16 @@ export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]
   // options() replaces what the builder holds: first the rule, then the tags. Legacy mode:
   // one axe.run in the page (the app has no cross-origin frames), instead of a partial run
   // per frame and a blank page to merge them, which loaded axe-core three times per check.
+  // A dialog fading in is measured half transparent (a badge over the dimmed page read 3:1):
+  // let the finite animations and transitions end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
