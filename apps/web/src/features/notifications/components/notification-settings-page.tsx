@@ -62,7 +62,7 @@ export function NotificationSettingsPage() {
             </Stack>
           </Alert>
         ) : (
-          <Loader aria-label={t("notifications.loading")} />
+          <Loader role="status" aria-label={t("notifications.loading")} />
         )
       ) : (
         <>
