@@ -40,7 +40,9 @@ export function CalendarPage() {
           </Stack>
         </Alert>
       ) : null}
-      {loading && !events ? <Loader role="status" aria-label={intl.formatMessage({ id: "calendar.loading" })} /> : null}
+      {loading && !events ? (
+        <Loader role="status" aria-label={intl.formatMessage({ id: "calendar.loading" })} />
+      ) : null}
       {events && events.length === 0 ? (
         <Text c="dimmed" data-testid="calendar-empty">
           <FormattedMessage id="calendar.empty" />
