@@ -68,6 +68,14 @@ describe("field error codes from zod issues", () => {
     expect(z.string().max(2, "At most 2").safeParse("abc").error?.issues[0]?.message).toBe("At most 2");
   });
 
+  it("says a malformed value, such as a date, is not in the expected format", () => {
+    const issue = z.object({ at: z.iso.datetime({ offset: true }) }).safeParse({ at: "garbage" }).error
+      ?.issues[0];
+    if (!issue) throw new Error("no issue");
+    expect(fieldErrorOf(issue)).toEqual({ code: "INVALID_FORMAT" });
+    expect(englishFieldMessage("at", "INVALID_FORMAT")).toBe("at is not in the expected format");
+  });
+
   it("says the fallback for an unknown code", () => {
     expect(englishFieldMessage("x", "INVALID")).toBe("Invalid field");
   });

@@ -123,6 +123,8 @@ export function englishFieldMessage(
       return `${field} is larger than ${params.maxKb} kB`;
     case "INVALID_CHOICE":
       return `${field} is not one of the choices`;
+    case "INVALID_FORMAT":
+      return `${field} is not in the expected format`;
     case "INVALID_COLOR":
       return `${field} is not a valid colour (#rgb or #rrggbb)`;
     case "DATE_IN_PAST":

@@ -24,14 +24,17 @@ export async function insertNotifications(db: Db, tenant: Tenant, rows: NewNotif
 }
 
 /** The users' changed cells for one type (absent: both channels on). */
+/** A grid cell as the service reads it. */
+const preferenceColumns = {
+  userId: notificationPreferences.userId,
+  type: notificationPreferences.type,
+  inApp: notificationPreferences.inApp,
+  email: notificationPreferences.email,
+};
+
 export function preferencesForType(db: Db, tenant: Tenant, userIds: string[], type: string) {
   return db
-    .select({
-      userId: notificationPreferences.userId,
-      type: notificationPreferences.type,
-      inApp: notificationPreferences.inApp,
-      email: notificationPreferences.email,
-    })
+    .select(preferenceColumns)
     .from(notificationPreferences)
     .where(
       scoped(
@@ -45,12 +48,7 @@ export function preferencesForType(db: Db, tenant: Tenant, userIds: string[], ty
 
 export function preferencesOfUser(db: Db, tenant: Tenant, userId: string): Promise<PreferenceRow[]> {
   return db
-    .select({
-      userId: notificationPreferences.userId,
-      type: notificationPreferences.type,
-      inApp: notificationPreferences.inApp,
-      email: notificationPreferences.email,
-    })
+    .select(preferenceColumns)
     .from(notificationPreferences)
     .where(scoped(notificationPreferences, tenant, eq(notificationPreferences.userId, userId)));
 }
