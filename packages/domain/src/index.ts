@@ -4,6 +4,7 @@ export * from "./coaching.ts";
 export * from "./currency.ts";
 export * from "./feature-flags.ts";
 export * from "./locales.ts";
+export * from "./meeting-links.ts";
 export * from "./password.ts";
 export * from "./permission-defaults.ts";
 export * from "./permissions.ts";

@@ -20,6 +20,7 @@ export const FIELD_ERROR_CODES = [
   "INVALID_EMAIL",
   "INVALID_URL",
   "NOT_HTTPS",
+  "MEETING_LINK_PROVIDER",
   "INVALID_IMAGE",
   "IMAGE_TOO_LARGE",
   "INVALID_CHOICE",
@@ -117,6 +118,8 @@ export function englishFieldMessage(
       return `${field} is not a valid url`;
     case "NOT_HTTPS":
       return `${field} must be a secure address starting with https://`;
+    case "MEETING_LINK_PROVIDER":
+      return `${field} must be a Zoom or Microsoft Teams link`;
     case "INVALID_IMAGE":
       return `${field} must be an https:// address or a PNG, JPEG or WebP image`;
     case "IMAGE_TOO_LARGE":

@@ -50,6 +50,7 @@ const MESSAGE_OF: Record<FieldErrorCode, MessageId | null> = {
   INVALID_EMAIL: "validation.email",
   INVALID_URL: "validation.url",
   NOT_HTTPS: "validation.notHttps",
+  MEETING_LINK_PROVIDER: "validation.meetingLinkProvider",
   INVALID_IMAGE: "validation.image",
   IMAGE_TOO_LARGE: "validation.imageTooLarge",
   INVALID_CHOICE: "validation.choice",
