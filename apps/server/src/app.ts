@@ -125,6 +125,7 @@ async function createServices(
     jobs,
     feeds,
     countRoleHolders: roleHolderCounts,
+    calendarSources: serverModules.flatMap((module) => module.calendarSources ?? []),
     log: app.log,
   };
 }

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import type { CalendarSource } from "./calendar-source.ts";
 import type { DemoSeed } from "./db/seed/demo-seed.ts";
 import type { Services } from "./graphql/context.ts";
 import type { JobDefinition } from "./modules/jobs/index.ts";
+
+export type { CalendarItem, CalendarPerson, CalendarSource } from "./calendar-source.ts";
 
 /**
  * What a module registers with the server, from its own `modules/<domain>/module.ts`. Its
@@ -18,4 +21,6 @@ export type ServerModule = {
   demo?: DemoSeed;
   /** Its background jobs (`defineJob`, modules/jobs), run by the job runner (decision 017). */
   jobs?: JobDefinition[];
+  /** Items it adds to people's calendars and personal feeds (calendar-source.ts). */
+  calendarSources?: CalendarSource[];
 };

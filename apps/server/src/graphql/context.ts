@@ -1,5 +1,6 @@
 import type { RoleType } from "@launchpad/domain";
 import type { FastifyBaseLogger } from "fastify";
+import type { CalendarSource } from "../calendar-source.ts";
 import type { Db } from "../db/client.ts";
 import type { LookupCaches } from "../lookup-cache.ts";
 import type { SignInThrottle, TokenService } from "../modules/auth/index.ts";
@@ -47,6 +48,8 @@ export type Services = {
   feeds: FeedLoader;
   /** How many users hold each role (the users module's count, given to roles: no cycle). */
   countRoleHolders: CountRoleHolders;
+  /** What modules add to calendars besides meetings (ServerModule.calendarSources). */
+  calendarSources: CalendarSource[];
   log: FastifyBaseLogger;
 };
 

@@ -1,7 +1,30 @@
 import { builder } from "../../graphql/builder.ts";
 import { CalendarEventPayloadRef, CalendarEventRef } from "./booking.schema.ts";
 import { calendarEvent, calendarEvents } from "./calendar.service.ts";
+import type { CalendarEntry } from "./calendar-items.ts";
 import { updateCalendarEvent } from "./reschedule.service.ts";
+
+// The fields of an item from a module's calendar source (calendar-source.ts); a meeting has
+// them when the booking module fills them (a one-to-one event's meeting), else null.
+builder.objectFields(CalendarEventRef, (t) => ({
+  contextType: t.string({
+    nullable: true,
+    description: '"IncubatorEvent" when the item belongs to an incubator event',
+    resolve: (e: CalendarEntry) => e.contextType ?? null,
+  }),
+  contextId: t.id({ nullable: true, resolve: (e: CalendarEntry) => e.contextId ?? null }),
+  eventAttendeeId: t.id({
+    nullable: true,
+    description: "The attendee row of a registered group event (cancelIncubatorEventAttendee)",
+    resolve: (e: CalendarEntry) => e.eventAttendeeId ?? null,
+  }),
+  eventIsInternal: t.boolean({ resolve: (e: CalendarEntry) => e.eventIsInternal ?? false }),
+  link: t.string({
+    nullable: true,
+    description: "The item's page in the web app (a path such as /events/<id>)",
+    resolve: (e: CalendarEntry) => e.link ?? null,
+  }),
+}));
 
 builder.queryField("calendarEvents", (t) =>
   t.field({

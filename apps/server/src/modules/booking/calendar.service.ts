@@ -6,11 +6,13 @@ import { holds } from "../permissions/index.ts";
 import { peopleByIds, userById } from "../users/index.ts";
 import { NotYourCalendarError } from "./booking.errors.ts";
 import { findAttendeesOf, findMeetingById, findMeetingsOf } from "./booking.repository.ts";
+import { type CalendarEntry, mergeEntries, sourceItems, type WithSources } from "./calendar-items.ts";
 import { MAX_WINDOW_SECONDS, upcomingWindow } from "./calendar-window.ts";
 import { eventViews, managesMeeting, mayViewMeeting } from "./event-view.ts";
 
 /**
- * The calendar (spec-1 §2 "Calendar events list", §4): a person's live meetings over an
+ * The calendar (spec-1 §2 "Calendar events list", §4): a person's live meetings (and the items
+ * of the modules' calendar sources, calendar-items.ts) over an
  * interval (by default the viewer's next twelve months from the start of today in their
  * zone, calendar-window.ts), and one meeting by id. Anyone reads their own calendar; another
  * person's needs AVAILABILITY:EDIT (the admins who keep hosts' availability also see what
@@ -37,7 +39,7 @@ const listSchema = z
     path: ["end"],
   });
 
-export async function calendarEvents(ctx: Ctx, args: unknown) {
+export async function calendarEvents(ctx: WithSources, args: unknown): Promise<CalendarEntry[]> {
   const viewer = ctx.viewer;
   if (!viewer) throw new AuthenticationRequiredError();
   const q = parseInput(listSchema, args);
@@ -53,8 +55,11 @@ export async function calendarEvents(ctx: Ctx, args: unknown) {
     q.start != null && q.end != null
       ? { start: q.start, end: q.end }
       : upcomingWindow((await userById(ctx, viewer.id))?.timezone ?? null, ctx.clock.now().getTime());
-  const rows = await findMeetingsOf(ctx.db, ctx.tenant, ids, new Date(start * 1000), new Date(end * 1000));
-  return eventViews(ctx, rows);
+  const [rows, items] = await Promise.all([
+    findMeetingsOf(ctx.db, ctx.tenant, ids, new Date(start * 1000), new Date(end * 1000)),
+    sourceItems(ctx, ids, start, end),
+  ]);
+  return mergeEntries(await eventViews(ctx, rows), items);
 }
 
 export async function calendarEvent(ctx: Ctx, id: string) {
