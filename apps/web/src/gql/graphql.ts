@@ -115,15 +115,23 @@ export type CalendarEvent = {
   attendees: Array<UserCard>;
   canCancel: Scalars['Boolean']['output'];
   canReschedule: Scalars['Boolean']['output'];
+  contextId?: Maybe<Scalars['ID']['output']>;
+  /** "IncubatorEvent" when the item belongs to an incubator event */
+  contextType?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['Int']['output'];
   description?: Maybe<Scalars['String']['output']>;
   durationInMinutes: Scalars['Int']['output'];
   end: Scalars['Int']['output'];
+  /** The attendee row of a registered group event (cancelIncubatorEventAttendee) */
+  eventAttendeeId?: Maybe<Scalars['ID']['output']>;
+  eventIsInternal: Scalars['Boolean']['output'];
   /** Whose time the meeting takes */
   hosts: Array<UserCard>;
   /** The current iCalendar file (REQUEST, or CANCEL when cancelled) */
   ics: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The item's page in the web app (a path such as /events/<id>) */
+  link?: Maybe<Scalars['String']['output']>;
   location?: Maybe<Scalars['String']['output']>;
   organizer: UserCard;
   referenceId?: Maybe<Scalars['ID']['output']>;
