@@ -5,6 +5,8 @@ import { startups } from "../startups/startups.tables.ts";
 import { users } from "../users/users.tables.ts";
 
 export type MeetingStatus = "confirmed" | "pending" | "cancelled";
+/** What a meeting belongs to besides its people (spec-1 §3 contextType): a one-to-one event. */
+export type MeetingContextType = "IncubatorEvent";
 
 /** A booked meeting (a calendar event). Its ICS keeps one UID; SEQUENCE rises on each change. */
 export const meetings = pgTable(
@@ -27,6 +29,11 @@ export const meetings = pgTable(
     summary: text("summary").notNull(),
     description: text("description"),
     location: text("location"),
+    /** A conferencing address (an https Zoom or Teams link, packages/domain meeting-links). */
+    locationLink: text("location_link"),
+    /** The incubator event a one-to-one booking belongs to (no foreign key: modules/events owns it). */
+    contextType: text("context_type").$type<MeetingContextType>(),
+    contextId: uuid("context_id"),
     uid: text("uid").notNull().unique(),
     sequence: integer("sequence").notNull().default(0),
     /** Minutes debited from the startup's connections with the hosts (given back on cancel). */
@@ -36,7 +43,9 @@ export const meetings = pgTable(
   },
   (t) => [
     index("meetings_incubator_idx").on(t.incubatorId, t.startsAt),
+    index("meetings_context_idx").on(t.incubatorId, t.contextType, t.contextId),
     check("meetings_range", sql`${t.startsAt} < ${t.endsAt}`),
+    check("meetings_context", sql`(${t.contextType} IS NULL) = (${t.contextId} IS NULL)`),
   ],
 );
 
