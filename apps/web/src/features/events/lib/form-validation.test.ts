@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { newEventValues } from "./form-values.ts";
+import { validateEventForm } from "./form-validation.ts";
+
+const NOW = Date.parse("2026-07-01T09:00:00Z");
+const valid = () => ({ ...newEventValues("Europe/Berlin", NOW), title: "Pitch practice" });
+
+describe("validateEventForm (the server's rules, before sending)", () => {
+  it("accepts a titled group event whose end follows its start", () => {
+    expect(validateEventForm(valid())).toEqual({});
+  });
+
+  it("asks for a title and an end after the start", () => {
+    const problems = validateEventForm({ ...valid(), title: "  ", end: valid().start });
+    expect(Object.keys(problems).sort()).toEqual(["end", "title"]);
+    expect(problems.end?.id).toBe("events.error.endBeforeStart");
+  });
+
+  it("accepts only https Zoom or Teams meeting links", () => {
+    const link = (locationLink: string) => validateEventForm({ ...valid(), locationKind: "LINK", locationLink });
+    expect(link("https://us02web.zoom.us/j/123")).toEqual({});
+    expect(link("https://teams.microsoft.com/l/meetup-join/abc")).toEqual({});
+    expect(link("http://zoom.us/j/123").locationLink?.id).toBe("events.error.linkRule");
+    expect(link("https://meet.google.com/abc").locationLink?.id).toBe("events.error.linkRule");
+    expect(link("").locationLink?.id).toBe("validation.required");
+  });
+
+  it("bounds capacity, occurrences and the notice period", () => {
+    const problems = validateEventForm({
+      ...valid(),
+      capacity: 0,
+      recurrence: "WEEKLY",
+      recurrenceCount: 60,
+      hasNoticePeriod: true,
+      noticePeriodValue: "",
+    });
+    expect(Object.keys(problems).sort()).toEqual(["capacity", "noticePeriodValue", "recurrenceCount"]);
+  });
+
+  it("needs a host and a session that fits a one-to-one event", () => {
+    const problems = validateEventForm({ ...valid(), eventType: "ONE_ON_ONE", duration: 90 });
+    expect(problems.hostIds?.id).toBe("events.error.hostsRequired");
+    // The event lasts an hour: a 90-minute session does not fit.
+    expect(problems.duration?.id).toBe("events.error.whole");
+    expect(validateEventForm({ ...valid(), eventType: "ONE_ON_ONE", hostIds: ["u1"], duration: 30 })).toEqual({});
+  });
+
+  it("refuses a tag both included and excluded, and a link without a name or address", () => {
+    const base = valid();
+    const problems = validateEventForm({
+      ...base,
+      visibility: { ...base.visibility, userTags: { is: ["t1"], isNot: ["t1"] } },
+      links: [{ name: "", link: "slides" }],
+    });
+    expect(Object.keys(problems).sort()).toEqual(["links.0.link", "links.0.name", "visibility.userTags.isNot"]);
+  });
+});
