@@ -126,6 +126,7 @@ async function createServices(
     feeds,
     countRoleHolders: roleHolderCounts,
     calendarSources: serverModules.flatMap((module) => module.calendarSources ?? []),
+    tagUses: serverModules.flatMap((module) => (module.tagUses ? [module.tagUses] : [])),
     log: app.log,
   };
 }

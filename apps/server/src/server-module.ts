@@ -3,8 +3,10 @@ import type { CalendarSource } from "./calendar-source.ts";
 import type { DemoSeed } from "./db/seed/demo-seed.ts";
 import type { Services } from "./graphql/context.ts";
 import type { JobDefinition } from "./modules/jobs/index.ts";
+import type { TagUses } from "./tag-uses.ts";
 
 export type { CalendarItem, CalendarPerson, CalendarSource } from "./calendar-source.ts";
+export type { TagUses } from "./tag-uses.ts";
 
 /**
  * What a module registers with the server, from its own `modules/<domain>/module.ts`. Its
@@ -23,4 +25,6 @@ export type ServerModule = {
   jobs?: JobDefinition[];
   /** Items it adds to people's calendars and personal feeds (calendar-source.ts). */
   calendarSources?: CalendarSource[];
+  /** Use counts of the tags it attaches in its own join table (tag-uses.ts, docs/tags.md). */
+  tagUses?: TagUses;
 };

@@ -9,6 +9,7 @@ import type { JobQueue } from "../modules/jobs/index.ts";
 import type { Mailer } from "../modules/mail/index.ts";
 import type { CountRoleHolders } from "../modules/roles/index.ts";
 import type { Clock } from "../service-context.ts";
+import type { TagUses } from "../tag-uses.ts";
 import type { Tenant } from "../tenancy/tenant.ts";
 import type { AppPubSub } from "./pubsub.ts";
 
@@ -50,6 +51,8 @@ export type Services = {
   countRoleHolders: CountRoleHolders;
   /** What modules add to calendars besides meetings (ServerModule.calendarSources). */
   calendarSources: CalendarSource[];
+  /** Tag use counts reported by the modules that attach tags (ServerModule.tagUses). */
+  tagUses: TagUses[];
   log: FastifyBaseLogger;
 };
 

@@ -1,3 +1,4 @@
+import type { TagKind } from "@launchpad/domain/tags";
 import { sql } from "drizzle-orm";
 import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { incubators } from "../incubator/incubator.tables.ts";
@@ -11,8 +12,6 @@ import { users } from "../users/users.tables.ts";
  * CASCADE) and report their use counts through `ServerModule.tagUses`. Only this module
  * queries these tables (decision 008).
  */
-export const TAG_KINDS = ["mentortag", "startup", "user", "community", "application", "event", "topic"] as const;
-export type TagKind = (typeof TAG_KINDS)[number];
 
 export const tags = pgTable(
   "tags",
@@ -94,5 +93,6 @@ export const startupIndustries = pgTable(
   ],
 );
 
+export type { TagKind };
 export type TagRow = typeof tags.$inferSelect;
 export type IndustryRow = typeof industries.$inferSelect;
