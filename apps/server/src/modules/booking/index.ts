@@ -15,4 +15,6 @@ export { CalendarEventRef, UserCardRef } from "./booking.schema.ts";
 export { pendingMinutesOfStartups } from "./booking-balances.ts";
 export type { BookingContext, SlotContext } from "./booking-context.ts";
 export { allocationApplies, type Host, settingsOf, type UserCard, userCard } from "./booking-hosts.ts";
+export { calendarEvent, calendarEvents } from "./calendar.service.ts";
+export type { CalendarEntry } from "./calendar-items.ts";
 export type { CalendarEventView } from "./event-view.ts";
