@@ -63,6 +63,28 @@ describe("meetingIcs", () => {
     expect(ics).not.toMatch(/DESCRIPTION|LOCATION/);
   });
 
+  it("carries a conferencing link as RFC 7986 CONFERENCE, and as LOCATION when there is no place", () => {
+    const url = "https://us02web.zoom.us/j/85012345678?pwd=abc;def,ghi";
+    const withPlace = meetingIcs({ ...MEETING, conference: { url, label: "Zoom" } });
+    const { event } = vevent(withPlace);
+    const conference = event.getFirstProperty("conference");
+    expect(conference?.getFirstValue()).toBe(url);
+    expect(conference?.type).toBe("uri"); // ical.js reads VALUE=URI as the value type
+    expect(conference?.getParameter("feature")).toBe("VIDEO");
+    expect(conference?.getParameter("label")).toBe("Zoom");
+    expect(event.getFirstPropertyValue("location")).toBe(MEETING.location);
+    expect(withPlace.replace(/\r\n /g, "")).toContain(
+      `CONFERENCE;VALUE=URI;FEATURE=VIDEO;LABEL="Zoom":${url}\r\n`,
+    );
+
+    const linkOnly = vevent(
+      meetingIcs({ ...MEETING, location: null, conference: { url, label: 'Microsoft "Teams"' } }),
+    ).event;
+    expect(linkOnly.getFirstPropertyValue("location")).toBe(url);
+    expect(linkOnly.getFirstProperty("conference")?.getParameter("label")).toBe('Microsoft "Teams"');
+    expect(meetingIcs(MEETING)).not.toContain("CONFERENCE");
+  });
+
   it("ends every line with CRLF and folds none longer than 75 octets", () => {
     const ics = meetingIcs(MEETING);
     expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);

@@ -5,6 +5,10 @@
  * calendar request); what the values may hold is made safe by the writer itself: TEXT is
  * escaped (§3.3.11), parameter values quoted with RFC 6868's caret escapes, control
  * characters dropped, and each content line folded at 75 octets (§3.1).
+ *
+ * A conferencing link goes in RFC 7986's CONFERENCE property (§5.11: VALUE=URI, FEATURE
+ * VIDEO, LABEL the provider's name), and in LOCATION too when the meeting has no place of
+ * its own, for the calendars that read no CONFERENCE.
  */
 export type IcsMeeting = {
   uid: string;
@@ -19,6 +23,8 @@ export type IcsMeeting = {
   organizer: { name: string; email: string };
   attendees: { name: string; email: string }[];
   cancelled?: boolean;
+  /** A conferencing link (https) and the provider's name, if any. */
+  conference?: { url: string; label: string | null } | null;
 };
 
 const PRODUCT_ID = "-//Launchpad//Meetings//EN";
@@ -82,7 +88,17 @@ export function utcDateTime(date: Date): string {
 
 const mailto = (email: string) => `mailto:${email.replace(CONTROL, "").trim()}`;
 
+/** A URI value: control characters and white space can only be mistakes, and would break the line. */
+const uri = (value: string) => value.replace(CONTROL, "").replace(/\s/g, "");
+
+function conferenceLines(m: IcsMeeting): string[] {
+  if (!m.conference) return [];
+  const label = m.conference.label ? `;LABEL=${quoteParam(m.conference.label)}` : "";
+  return [`CONFERENCE;VALUE=URI;FEATURE=VIDEO${label}:${uri(m.conference.url)}`];
+}
+
 export function meetingIcs(m: IcsMeeting): string {
+  const location = m.location || m.conference?.url || null;
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -97,7 +113,8 @@ export function meetingIcs(m: IcsMeeting): string {
     `SEQUENCE:${Math.trunc(m.sequence)}`,
     `SUMMARY:${escapeText(m.summary)}`,
     ...(m.description ? [`DESCRIPTION:${escapeText(m.description)}`] : []),
-    ...(m.location ? [`LOCATION:${escapeText(m.location)}`] : []),
+    ...(location ? [`LOCATION:${escapeText(location)}`] : []),
+    ...conferenceLines(m),
     `STATUS:${m.cancelled ? "CANCELLED" : "CONFIRMED"}`,
     `ORGANIZER;CN=${quoteParam(m.organizer.name || "Organizer")}:${mailto(m.organizer.email)}`,
     ...m.attendees.map(
