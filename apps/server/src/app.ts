@@ -15,6 +15,11 @@ import { registerRestErrorHandler } from "./http/rest-errors.ts";
 import { registerCors, registerSecurityHeaders } from "./http/security.ts";
 import { registerWebApp } from "./http/web-app.routes.ts";
 import { createLookupCaches, invalidatingPubSub, type LookupCaches } from "./lookup-cache.ts";
+import {
+  createFileStorage,
+  registerAttachmentReferences,
+  setAttachmentSigningSecret,
+} from "./modules/attachments/index.ts";
 import { createSignInThrottle, createTokenService, loadJwtSecret } from "./modules/auth/index.ts";
 import { createFeedLoader, type FeedLoader } from "./modules/calendar-feed/index.ts";
 import { tenantZones } from "./modules/incubator/index.ts";
@@ -108,22 +113,27 @@ async function createServices(
   const jobs = createJobRunner({
     database,
     definitions: serverModules.flatMap((module) => module.jobs ?? []),
-    collaborators: () => ({ mailer, pubsub }),
+    collaborators: () => ({ mailer, pubsub, storage }),
     tenants: () => tenantZones(database.db),
     log: app.log,
   });
   app.decorate("jobs", jobs);
+  const storage = createFileStorage(config);
+  const jwtSecret = await loadJwtSecret(database.db, config.jwtSecret);
+  setAttachmentSigningSecret(jwtSecret);
+  registerAttachmentReferences(serverModules.flatMap((module) => module.attachmentReferences ?? []));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, jobs });
   return {
     db: database.db,
     forTenant: database.forTenant,
     pubsub,
     lookups,
-    tokens: createTokenService(await loadJwtSecret(database.db, config.jwtSecret), config.jwtTtlHours),
+    tokens: createTokenService(jwtSecret, config.jwtTtlHours),
     throttle: createSignInThrottle(redis),
     mailer,
     jobs,
     feeds,
+    storage,
     countRoleHolders: roleHolderCounts,
     calendarSources: serverModules.flatMap((module) => module.calendarSources ?? []),
     tagUses: serverModules.flatMap((module) => (module.tagUses ? [module.tagUses] : [])),

@@ -69,6 +69,19 @@ const envSchema = z.object({
     })
     .optional(),
   MAIL_FROM: z.string().min(3).default("Launchpad <no-reply@launchpad.test>"),
+  // Uploaded files (docs/attachments.md): DATA_DIR/attachments unless a bucket is named.
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z
+    .string()
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+      message: "must be an http:// or https:// URL",
+    })
+    .optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z.string().default(""),
 });
 
 export type Config = {
@@ -91,6 +104,18 @@ export type Config = {
   jwtTtlHours: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The S3-compatible bucket for uploaded files; undefined: the local disk under dataDir. */
+  s3: S3Config | undefined;
+};
+
+export type S3Config = {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  prefix: string;
 };
 
 export class ConfigError extends Error {
@@ -137,6 +162,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtTtlHours: e.JWT_TTL_HOURS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          prefix: e.S3_PREFIX,
+        }
+      : undefined,
   };
 }
 

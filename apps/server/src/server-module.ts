@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
+import type { AttachmentReferenceType } from "./attachment-reference.ts";
 import type { CalendarSource } from "./calendar-source.ts";
 import type { DemoSeed } from "./db/seed/demo-seed.ts";
 import type { Services } from "./graphql/context.ts";
 import type { JobDefinition } from "./modules/jobs/index.ts";
 import type { TagUses } from "./tag-uses.ts";
 
+export type { AttachmentFamily, AttachmentReferenceType } from "./attachment-reference.ts";
 export type { CalendarItem, CalendarPerson, CalendarSource } from "./calendar-source.ts";
 export type { TagUses } from "./tag-uses.ts";
 
@@ -23,6 +25,8 @@ export type ServerModule = {
   demo?: DemoSeed;
   /** Its background jobs (`defineJob`, modules/jobs), run by the job runner (decision 017). */
   jobs?: JobDefinition[];
+  /** The things files attach to that it owns, with who may read and change their files (modules/attachments). */
+  attachmentReferences?: AttachmentReferenceType[];
   /** Items it adds to people's calendars and personal feeds (calendar-source.ts). */
   calendarSources?: CalendarSource[];
   /** Use counts of the tags it attaches in its own join table (tag-uses.ts, docs/tags.md). */

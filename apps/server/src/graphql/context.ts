@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { CalendarSource } from "../calendar-source.ts";
 import type { Db } from "../db/client.ts";
 import type { LookupCaches } from "../lookup-cache.ts";
+import type { FileStorage } from "../modules/attachments/index.ts";
 import type { SignInThrottle, TokenService } from "../modules/auth/index.ts";
 import type { FeedLoader } from "../modules/calendar-feed/index.ts";
 import type { JobQueue } from "../modules/jobs/index.ts";
@@ -47,6 +48,8 @@ export type Services = {
   jobs: JobQueue;
   /** Reads hosts' external calendar feeds (busy time). */
   feeds: FeedLoader;
+  /** Where uploaded files are kept: DATA_DIR or an S3 bucket (modules/attachments). */
+  storage: FileStorage;
   /** How many users hold each role (the users module's count, given to roles: no cycle). */
   countRoleHolders: CountRoleHolders;
   /** What modules add to calendars besides meetings (ServerModule.calendarSources). */

@@ -3,6 +3,7 @@
  * module's module.ts; `server-modules.ts` reads the list.
  */
 export { accountModule } from "./account/module.ts";
+export { attachmentsModule } from "./attachments/module.ts";
 export { authModule } from "./auth/module.ts";
 export { availabilityModule } from "./availability/module.ts";
 export { bookingModule } from "./booking/module.ts";
@@ -21,6 +22,7 @@ export { portfolioModule } from "./portfolio/module.ts";
 export { rolesModule } from "./roles/module.ts";
 export { sessionsModule } from "./sessions/module.ts";
 export { startupsModule } from "./startups/module.ts";
+export { tagsModule } from "./tags/module.ts";
 export { tasksModule } from "./tasks/module.ts";
 export { userManagementModule } from "./user-management/module.ts";
 export { usersModule } from "./users/module.ts";

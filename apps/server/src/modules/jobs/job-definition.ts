@@ -7,7 +7,10 @@ import type { Tenant } from "../../tenancy/tenant.ts";
  * What a job runs with: the tenant's database handle (`forTenant`, row-level security on), no
  * viewer, the clock, and the collaborators.
  */
-export type JobContext = ServiceContext & Pick<Services, "mailer" | "pubsub" | "log" | "jobs">;
+export type JobContext = ServiceContext &
+  Pick<Services, "mailer" | "pubsub" | "log" | "jobs"> &
+  /** The file storage (the app gives it; a runner built by a test may not). */
+  Partial<Pick<Services, "storage">>;
 
 export type JobRetry = {
   /** How many times a failed run is tried again before the job is failed (the dead letter). */

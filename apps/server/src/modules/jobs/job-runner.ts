@@ -20,7 +20,7 @@ export type JobRunnerOptions = {
   database: Pick<Database, "db" | "forTenant">;
   definitions: JobDefinition[];
   /** The collaborators a job runs with; read when a job runs (the mailer is built after the queue). */
-  collaborators: () => Pick<Services, "mailer" | "pubsub">;
+  collaborators: () => Pick<Services, "mailer" | "pubsub"> & Partial<Pick<Services, "storage">>;
   /** Every incubator with its time zone (recurring jobs, and a job's tenant). */
   tenants: () => Promise<TenantZone[]>;
   log: FastifyBaseLogger;

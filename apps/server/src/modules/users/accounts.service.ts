@@ -17,6 +17,7 @@ import {
   findUserByEmail,
   findUserById,
   markUserValidated,
+  setUserImageColumn,
   setUserPassword,
   type UserProfilePatch,
   updateUserProfile,
@@ -69,6 +70,15 @@ export function createUser(ctx: Ctx, values: NewUser): Promise<string> {
 /** Changes a user's own profile fields (name, time zone, language, phone, headline, bio). */
 export function updateProfile(ctx: Ctx, userId: string, patch: UserProfilePatch): Promise<void> {
   return updateUserProfile(ctx.db, ctx.tenant, userId, patch);
+}
+
+/** The user's avatar or profile cover: the image address the attachments module serves, or null. */
+export function setUserImages(
+  ctx: Ctx,
+  userId: string,
+  patch: { avatar?: string | null; cover?: string | null },
+) {
+  return setUserImageColumn(ctx.db, ctx.tenant, userId, patch);
 }
 
 export function setPasswordHash(ctx: Ctx, userId: string, passwordHash: string): Promise<void> {

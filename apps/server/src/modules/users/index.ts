@@ -10,6 +10,7 @@ export {
   type NewUser,
   roleHolderCounts,
   setPasswordHash,
+  setUserImages,
   type UserListFilter,
   type UserProfilePatch,
   type UserRow,

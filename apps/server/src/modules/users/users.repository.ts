@@ -65,6 +65,19 @@ export async function updateUserProfile(db: Db, tenant: Tenant, id: string, patc
     .where(scoped(users, tenant, eq(users.id, id)));
 }
 
+/** Sets the user's avatar or profile cover (an image address), or clears it with null. */
+export async function setUserImageColumn(
+  db: Db,
+  tenant: Tenant,
+  id: string,
+  patch: { avatar?: string | null; cover?: string | null },
+) {
+  await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(scoped(users, tenant, eq(users.id, id)));
+}
+
 export async function setUserPassword(db: Db, tenant: Tenant, id: string, passwordHash: string) {
   await db
     .update(users)

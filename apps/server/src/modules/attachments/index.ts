@@ -1,0 +1,20 @@
+/**
+ * The attachments module's door (docs/attachments.md): files and links attached to other
+ * modules' things by reference type and id, uploaded first (pending) and claimed by the
+ * owner's save, served through the REST routes with their checks.
+ */
+export type { AttachmentFamily, AttachmentReferenceType } from "../../attachment-reference.ts";
+export { AttachmentInputError, FileTooLargeError } from "./attachments.errors.ts";
+export {
+  type AttachmentView,
+  attachmentsFor,
+  attachmentUrl,
+  claimAttachments,
+  removeAttachments,
+  removeAttachmentsFor,
+} from "./attachments.service.ts";
+export type { ImageSize } from "./file-rules.ts";
+export { registerAttachmentReferences } from "./reference-types.ts";
+export { createFileStorage } from "./storage/create-storage.ts";
+export type { FileStorage } from "./storage/file-storage.ts";
+export { setAttachmentSigningSecret } from "./url-signing.ts";
