@@ -57,15 +57,34 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|tslib|graphql-ws)[\\/]/,
-              // Before Apollo's group, which takes its dependencies along (graphql, not tslib).
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|graphql-ws)[\\/]/,
+              // First, or Mantine's groups would take its modules along as their dependencies.
+              priority: 4,
+            },
+            {
+              // Mantine's core and the components every page shows (the public pages' forms,
+              // buttons and alerts too), with the hooks they use: one chunk beside the entry
+              // instead of some twenty small ones (a file compresses alone: ≈ 6 KB less on
+              // /login, 7 KB on the signed-in pages). Components only some pages use stay in
+              // their own chunks, loaded with those pages.
+              name: "mantine",
+              test: /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](core|components[\\/](Box|Text|Title|Stack|Group|Button|Loader|Anchor|Paper|Alert|CloseButton|Transition|Input|InputBase|TextInput|ActionIcon|Divider|UnstyledButton))|hooks[\\/]esm[\\/](use-did-update|use-id|use-isomorphic-effect|use-media-query|use-mutation-observer|use-reduced-motion|use-uncontrolled|use-merged-ref|use-window-event|use-callback-ref|utils))[\\/]/,
+              priority: 3,
+            },
+            {
+              // What the signed-in shell shows (app shell, menus, popovers, tooltips, scroll
+              // areas, avatars) with floating-ui and the scroll lock of its overlays: the public
+              // pages do not load it (≈ 6 KB less on a signed-in page than as a dozen chunks).
+              name: "shell",
+              test: /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/](components[\\/](Menu|Popover|Tooltip|ScrollArea|AppShell|Portal|FocusTrap|Avatar|Indicator|NavLink|Burger|Overlay|Collapse|VisuallyHidden)|utils[\\/]Floating)|@floating-ui[\\/][^\\/]+|react-remove-scroll[^\\/]*|use-sidecar|use-callback-ref|react-style-singleton|get-nonce)[\\/]/,
               priority: 2,
             },
             {
               // The signed-in area's: Apollo Client with its own libraries and graphql, one chunk
-              // for the same reasons (the public client prints its documents itself).
+              // for the same reasons (the public client prints its documents itself). tslib is
+              // rxjs's (and the scroll lock's): not the public pages'.
               name: "apollo",
-              test: /node_modules[\\/](@apollo[\\/]client|rxjs|optimism|@wry[\\/][^\\/]+)[\\/]/,
+              test: /node_modules[\\/](@apollo[\\/]client|rxjs|optimism|@wry[\\/][^\\/]+|tslib)[\\/]/,
               priority: 1,
             },
           ],
