@@ -7,6 +7,7 @@ export { attachmentsModule } from "./attachments/module.ts";
 export { authModule } from "./auth/module.ts";
 export { availabilityModule } from "./availability/module.ts";
 export { bookingModule } from "./booking/module.ts";
+export { calendarModule } from "./calendar/module.ts";
 export { calendarFeedModule } from "./calendar-feed/module.ts";
 export { directoryModule } from "./directory/module.ts";
 export { featureFlagsModule } from "./feature-flags/module.ts";
