@@ -23,6 +23,7 @@ export { portfolioModule } from "./portfolio/module.ts";
 export { rolesModule } from "./roles/module.ts";
 export { sessionsModule } from "./sessions/module.ts";
 export { startupsModule } from "./startups/module.ts";
+export { tagsModule } from "./tags/module.ts";
 export { tasksModule } from "./tasks/module.ts";
 export { userManagementModule } from "./user-management/module.ts";
 export { usersModule } from "./users/module.ts";

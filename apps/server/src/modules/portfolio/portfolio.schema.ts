@@ -1,6 +1,7 @@
 import { builder } from "../../graphql/builder.ts";
 import { UserCardRef } from "../booking/index.ts";
 import { ProgramRef, StartupPersonRef } from "../directory/index.ts";
+import { addStartupTagRights, addTagFields } from "../tags/index.ts";
 import type { StartupConnection } from "./connections.ts";
 import { portfolio, startupConnections, startupFile } from "./portfolio.service.ts";
 
@@ -34,6 +35,9 @@ const PortfolioStartupRef = builder.objectRef<PortfolioItem>("PortfolioStartup")
   }),
 });
 
+// Tags and industries (TAGS:STARTUP:VIEW, STARTUP:INDUSTRY:VIEW), from the tags module.
+addTagFields(PortfolioStartupRef, "startup");
+
 const PortfolioPageRef = builder
   .objectRef<{ total: number; items: PortfolioItem[] }>("PortfolioPage")
   .implement({
@@ -55,6 +59,9 @@ const StartupFileRef = builder.objectRef<File>("StartupFile").implement({
     viewerIsMember: t.exposeBoolean("viewerIsMember"),
   }),
 });
+
+addTagFields(StartupFileRef, "startup");
+addStartupTagRights(StartupFileRef);
 
 builder.queryField("portfolio", (t) =>
   t.field({

@@ -45,7 +45,7 @@ async function setLinks(
   const change = diff(current, wanted);
   if (keys && change.add.length > 0) await mayChange(ctx, ownerId, keys.add);
   if (keys && change.remove.length > 0) await mayChange(ctx, ownerId, keys.remove);
-  await replaceLinks(ctx.db, ctx.tenant, link, ownerId, change);
+  await ctx.db.transaction((tx) => replaceLinks(tx, ctx.tenant, link, ownerId, change));
 }
 
 export async function setStartupTags(ctx: ServiceContext, startupId: string, tagIds: string[]) {

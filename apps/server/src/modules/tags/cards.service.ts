@@ -1,24 +1,24 @@
 import type { TagKind } from "@launchpad/domain/tags";
 import { ValidationError } from "../../graphql/errors.ts";
 import type { ServiceContext } from "../../service-context.ts";
-import { findIndustries, findLinks, findTags, LINKS } from "./tags.repository.ts";
+import { findIndustries, findLinks, findTags, findTagsOfKind, LINKS } from "./tags.repository.ts";
 
 /** What other modules read of tags and industries (the door, docs/tags.md). */
-export type TagCard = { id: string; name: string; color: string };
+export type TagCard = { id: string; name: string; color: string; kind: TagKind };
 export type IndustryCard = { id: string; name: string };
 
 /** Some tags by id, by name; unknown ids (or another tenant's) are left out. */
 export async function tagCards(ctx: ServiceContext, ids: string[]): Promise<TagCard[]> {
   const rows = await findTags(ctx.db, ctx.tenant, ids);
   return rows
-    .map((r) => ({ id: r.id, name: r.name, color: r.color }))
+    .map((r) => ({ id: r.id, name: r.name, color: r.color, kind: r.kind }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** Some industries by id, by name; unknown ids are left out. */
 export async function industryCards(ctx: ServiceContext, ids: string[]): Promise<IndustryCard[]> {
   const rows = await findIndustries(ctx.db, ctx.tenant, ids);
-  return rows.map((r) => ({ id: r.id, name: r.name }));
+  return rows.map((r) => ({ id: r.id, name: r.name })); // by name (the query's order)
 }
 
 /**
@@ -63,4 +63,11 @@ export function industryIdsOfUsers(ctx: ServiceContext, userIds: string[]) {
 
 export function industryIdsOfStartups(ctx: ServiceContext, startupIds: string[]) {
   return findLinks(ctx.db, ctx.tenant, LINKS.startupIndustries, startupIds);
+}
+
+/** Tags of one kind by name (case-insensitive) → id; names with no tag are left out (demo data, imports). */
+export async function tagIdsByName(ctx: ServiceContext, kind: TagKind, names: string[]) {
+  const rows = await findTagsOfKind(ctx.db, ctx.tenant, kind);
+  const wanted = new Set(names.map((n) => n.toLowerCase()));
+  return new Map(rows.filter((r) => wanted.has(r.name.toLowerCase())).map((r) => [r.name, r.id]));
 }

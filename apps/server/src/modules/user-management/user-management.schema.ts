@@ -1,6 +1,7 @@
 import { builder } from "../../graphql/builder.ts";
 import { RoleSummaryRef, StartupSummaryRef } from "../account/index.ts";
 import { ProgramRef } from "../directory/index.ts";
+import { addTagFields } from "../tags/index.ts";
 import {
   changeUserRole,
   deactivateUser,
@@ -31,6 +32,9 @@ const ManagedUserRef = builder.objectRef<ManagedUser>("ManagedUser").implement({
     programs: t.field({ type: [ProgramRef], resolve: (u) => u.programs }),
   }),
 });
+
+// Its tags and industries (TAGS:USER:VIEW, USER:INDUSTRY:VIEW), from the tags module.
+addTagFields(ManagedUserRef, "user");
 
 const UserPageRef = builder.objectRef<{ total: number; items: ManagedUser[] }>("UserPage").implement({
   fields: (t) => ({
