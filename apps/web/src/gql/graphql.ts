@@ -154,6 +154,32 @@ export type CalendarEventPayload = {
   id: Scalars['ID']['output'];
 };
 
+/** The viewer's personal calendar feed (decision 032): whether an address exists, not the address. */
+export type CalendarFeed = {
+  __typename: 'CalendarFeed';
+  active: Scalars['Boolean']['output'];
+  createdAt?: Maybe<Scalars['String']['output']>;
+  /** When a calendar app last read it (to the hour) */
+  lastUsedAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** A new feed address, shown once: only its hash is kept. */
+export type CalendarFeedAddress = {
+  __typename: 'CalendarFeedAddress';
+  createdAt: Scalars['String']['output'];
+  /** https address (Google Calendar: From URL) */
+  url: Scalars['String']['output'];
+  /** webcal:// address (Apple Calendar subscribes in one click) */
+  webcalUrl: Scalars['String']['output'];
+};
+
+/** The calendar an add-event link opens: Google, Outlook.com, Office 365 or Yahoo */
+export type CalendarType =
+  | 'GOOGLE'
+  | 'OFFICE365'
+  | 'OUTLOOK'
+  | 'YAHOO';
+
 export type CoachingMeetingSettings = {
   __typename: 'CoachingMeetingSettings';
   availableDurationsInMins: Array<Scalars['Int']['output']>;
@@ -189,6 +215,13 @@ export type CreateCalendarEventInput = {
 export type CreateCustomRoleInput = {
   label: Scalars['String']['input'];
   templateRoleId: Scalars['ID']['input'];
+};
+
+export type CreateTagInput = {
+  /** #rgb or #rrggbb */
+  color: Scalars['String']['input'];
+  kind: TagKind;
+  name: Scalars['String']['input'];
 };
 
 export type CreateTaskInput = {
@@ -313,6 +346,14 @@ export type IcsFeedStatus = {
   url: Scalars['String']['output'];
 };
 
+export type IcsFile = {
+  __typename: 'IcsFile';
+  fileName: Scalars['String']['output'];
+  /** The iCalendar file (RFC 5545) */
+  ics: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
 export type Incubator = {
   __typename: 'Incubator';
   /** Whether members may delete their own account */
@@ -398,6 +439,20 @@ export type IncubatorSettingsInput = {
   timezone: Scalars['String']['input'];
 };
 
+export type Industry = {
+  __typename: 'Industry';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Users and startups carrying it */
+  useCount: Scalars['Int']['output'];
+};
+
+export type IndustryCard = {
+  __typename: 'IndustryCard';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type IntervalInput = {
   end: Scalars['Int']['input'];
   start: Scalars['Int']['input'];
@@ -450,11 +505,15 @@ export type ManagedUser = {
   firstName: Scalars['String']['output'];
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** USER:INDUSTRY:VIEW. Null without the VIEW key (docs/tags.md). */
+  industries?: Maybe<Array<IndustryCard>>;
   lastName: Scalars['String']['output'];
   programs: Array<Program>;
   role: RoleSummary;
   startups: Array<StartupSummary>;
   status: Scalars['String']['output'];
+  /** TAGS:USER:VIEW. Null without the VIEW key (docs/tags.md). */
+  tags?: Maybe<Array<TagCard>>;
   validated: Scalars['Boolean']['output'];
 };
 
@@ -481,15 +540,23 @@ export type Mutation = {
   completeTour: GuidedTour;
   /** Books a meeting in a free slot of every host; answers its ICS. ConflictError when the slot was taken. */
   createCalendarEvent: CalendarEventPayload;
+  /** Makes the viewer's personal feed address of their meetings and registered events; any earlier address stops working at once. */
+  createCalendarFeed: CalendarFeedAddress;
   /** A custom role copies a template role (type, permissions, visibility). Plan feature customRoles. */
   createCustomRole: Role;
+  createIndustry: Industry;
+  createTag: Tag;
   createTask: Task;
   /** Deactivates a user and ends their sessions. */
   deactivateUser: ManagedUser;
+  /** Deletes an industry and its assignments to users and startups. */
+  deleteIndustry: Scalars['Boolean']['output'];
   /** Deletes the signed-in user's own account (when the organisation allows it); ends their sessions. */
   deleteOwnAccount: Scalars['Boolean']['output'];
   /** Deletes a custom role that no user holds. */
   deleteRole: Scalars['Boolean']['output'];
+  /** Deletes a tag and every assignment of it (users, startups, events). */
+  deleteTag: Scalars['Boolean']['output'];
   /** The creator, or TASK/TASK:DELETE */
   deleteTask: Scalars['Boolean']['output'];
   /** Deletes a user (their record stays, marked deleted) and ends their sessions. */
@@ -500,16 +567,27 @@ export type Mutation = {
   /** Marks the viewer's notifications read (ids of others' change nothing); a read item leaves the e-mail digest. */
   markNotificationsRead: Array<Notification>;
   reactivateUser: ManagedUser;
+  renameIndustry: Industry;
   resendConfirmationEmail: Scalars['Boolean']['output'];
   /** Accept or deny a task sent to the viewer as a request */
   respondToTaskRequest: Task;
   /** Queues a failed job again for one more attempt (admin group). */
   retryBackgroundJob: BackgroundJob;
+  /** Deletes the viewer's feed address (true if there was one); calendar apps get 404 from then on. */
+  revokeCalendarFeed: Scalars['Boolean']['output'];
   /** Opening the panel: records the time (never later than the server's, never backwards); answers the unseen count. */
   setNotificationsLastSeen: UnseenNotifications;
+  /** A startup's industries, the whole list: adding needs INDUSTRIES:STARTUP:ADD, removing INDUSTRIES:STARTUP:REMOVE. */
+  setStartupIndustries: Array<IndustryCard>;
+  /** A startup's startup tags, the whole list: adding needs TAG:STARTUP:ADD, removing TAG:STARTUP:REMOVE (ASSIGNED: your startups). */
+  setStartupTags: Array<TagCard>;
   /** The startups a user supports (their ASSIGNED scope). With ASSIGNED criteria, only your startups. */
   setUserAssignedStartups: ManagedUser;
+  /** A user's industries, the whole list; user management (USER:EDIT). */
+  setUserIndustries: Array<IndustryCard>;
   setUserPrograms: ManagedUser;
+  /** A user's tags (user, mentor and community tags), the whole list; user management (USER:EDIT). */
+  setUserTags: Array<TagCard>;
   /** Local sign-in, as POST /auth/local. Each call (aliases included) is one throttled attempt. */
   signIn?: Maybe<AuthPayload>;
   /** Saves the whole availability page: your own, or another user's with AVAILABILITY:EDIT. */
@@ -525,6 +603,8 @@ export type Mutation = {
   updateRole: Role;
   /** Sets keys on a role: criteria ALL or ASSIGNED, or null to remove. All or nothing. */
   updateRolePermissions: Role;
+  /** Renames and/or recolours a tag. */
+  updateTag: Tag;
   /** The creator, or TASK/TASK:DELETE */
   updateTask: Task;
   /** An assignee ticks their task (or the creator ticks it for them) */
@@ -566,6 +646,16 @@ export type MutationCreateCustomRoleArgs = {
 };
 
 
+export type MutationCreateIndustryArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationCreateTagArgs = {
+  input: CreateTagInput;
+};
+
+
 export type MutationCreateTaskArgs = {
   input: CreateTaskInput;
 };
@@ -576,12 +666,22 @@ export type MutationDeactivateUserArgs = {
 };
 
 
+export type MutationDeleteIndustryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteOwnAccountArgs = {
   password: Scalars['String']['input'];
 };
 
 
 export type MutationDeleteRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTagArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -616,6 +716,12 @@ export type MutationReactivateUserArgs = {
 };
 
 
+export type MutationRenameIndustryArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationRespondToTaskRequestArgs = {
   accept: Scalars['Boolean']['input'];
   taskId: Scalars['ID']['input'];
@@ -632,14 +738,38 @@ export type MutationSetNotificationsLastSeenArgs = {
 };
 
 
+export type MutationSetStartupIndustriesArgs = {
+  industryIds: Array<Scalars['ID']['input']>;
+  startupId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetStartupTagsArgs = {
+  startupId: Scalars['ID']['input'];
+  tagIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationSetUserAssignedStartupsArgs = {
   startupIds: Array<Scalars['ID']['input']>;
   userId: Scalars['ID']['input'];
 };
 
 
+export type MutationSetUserIndustriesArgs = {
+  industryIds: Array<Scalars['ID']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetUserProgramsArgs = {
   programIds: Array<Scalars['ID']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetUserTagsArgs = {
+  tagIds: Array<Scalars['ID']['input']>;
   userId: Scalars['ID']['input'];
 };
 
@@ -685,6 +815,12 @@ export type MutationUpdateRoleArgs = {
 export type MutationUpdateRolePermissionsArgs = {
   changes: Array<PermissionChangeInput>;
   roleId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateTagArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateTagInput;
 };
 
 
@@ -858,10 +994,14 @@ export type PortfolioStartup = {
   __typename: 'PortfolioStartup';
   connections: Array<StartupConnection>;
   id: Scalars['ID']['output'];
+  /** STARTUP:INDUSTRY:VIEW. Null without the VIEW key (docs/tags.md). */
+  industries?: Maybe<Array<IndustryCard>>;
   logo?: Maybe<Scalars['String']['output']>;
   members: Array<StartupPerson>;
   name: Scalars['String']['output'];
   programs: Array<Program>;
+  /** TAGS:STARTUP:VIEW. Null without the VIEW key (docs/tags.md). */
+  tags?: Maybe<Array<TagCard>>;
   website?: Maybe<Scalars['String']['output']>;
 };
 
@@ -896,12 +1036,18 @@ export type Query = {
   calendarEvent?: Maybe<CalendarEvent>;
   /** Live meetings of some people (default: the viewer) overlapping [start, end) in seconds (≤ 1 year), soonest first. Without start and end: from the start of today in the viewer's zone to the same day a year later. Another person's need AVAILABILITY:EDIT. */
   calendarEvents: Array<CalendarEvent>;
+  /** Whether the viewer has a personal calendar feed address. */
+  calendarFeed: CalendarFeed;
+  /** spec-1 §7 calendar link: an add-event address for a meeting (eventType "CalendarEvent") or an incubator event ("IncubatorEvent") the viewer may see. Fails with "An error occurred while generating the calendar link" (reason CALENDAR_LINK_FAILED). */
+  calendarLink: Scalars['String']['output'];
   /** The active people the viewer's role may see (userAccess visibility), by name. */
   community: CommunityPage;
   criteriaForPermissions: Array<PermissionCriteria>;
   currentUser: CurrentUser;
   /** The permission keys of the signed-in user's role (docs/permissions.md). */
   currentUserPermissions: Array<Scalars['String']['output']>;
+  /** spec-1 §7 events for one customer: their meetings and registered events overlapping [start, end) in seconds (≤ 1 year), soonest first. Another person's need AVAILABILITY:EDIT. */
+  eventsByCustomerId: Array<CalendarEvent>;
   /** Every feature flag of the organisation (spec-2 §6). */
   featureFlags: Array<FeatureFlag>;
   /** The slots when every host is free. */
@@ -912,12 +1058,16 @@ export type Query = {
   getProfileCoachingMeetingSettings: Array<ProfileCoachingMeetingSettings>;
   /** The viewer's tour of the page at `location` (its path, e.g. /calendar), or null where no tour belongs (spec-2 §7 QuidedTour). */
   guidedTour?: Maybe<GuidedTour>;
+  /** spec-1 §7 ICS file by id: a meeting's or a registered event's iCalendar file, if the viewer may see it. */
+  icsFileById: IcsFile;
   /** The incubator (tenant) of the request host. Public: works without sign-in. */
   incubator: Incubator;
   /** The plan's features and limits with usage (the admin group; /admin/settings/plan). */
   incubatorFullPlanInfo: IncubatorFullPlanInfo;
   /** The organisation's settings (admin group). */
   incubatorSettings: IncubatorSettings;
+  /** The organisation's industries by name, with use counts. */
+  industries: Array<Industry>;
   /** Whether the viewer may use a permission on the given records (data: startupId, userId; empty values are dropped). */
   isUserAuthorized: Scalars['Boolean']['output'];
   /** The viewer's type × channel grid and digest frequency. */
@@ -941,6 +1091,8 @@ export type Query = {
   startupTasks: TaskPage;
   /** The startups the viewer's role may see (startupAccess visibility), by name. */
   startups: Array<StartupListItem>;
+  /** One list of tags by name. Event tags and topics: every signed-in user; other kinds: TAGS_EDITOR:VIEW or a key that shows or assigns them (docs/tags.md). */
+  tags: Array<Tag>;
   /** The tasks button's badge (spec-1 §4) */
   taskBadge: TaskBadge;
   /** A task list: MINE (given to the viewer), USERS or STARTUPS (the team: in their scope); one section or window, 15 a page. */
@@ -981,6 +1133,13 @@ export type QueryCalendarEventsArgs = {
 };
 
 
+export type QueryCalendarLinkArgs = {
+  calendarType: CalendarType;
+  eventId: Scalars['ID']['input'];
+  eventType: Scalars['String']['input'];
+};
+
+
 export type QueryCommunityArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -990,6 +1149,13 @@ export type QueryCommunityArgs = {
 
 export type QueryCriteriaForPermissionsArgs = {
   permissions: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryEventsByCustomerIdArgs = {
+  customerId: Scalars['ID']['input'];
+  end: Scalars['Int']['input'];
+  start: Scalars['Int']['input'];
 };
 
 
@@ -1017,6 +1183,11 @@ export type QueryGetProfileCoachingMeetingSettingsArgs = {
 
 export type QueryGuidedTourArgs = {
   location: Scalars['String']['input'];
+};
+
+
+export type QueryIcsFileByIdArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1060,6 +1231,11 @@ export type QueryStartupTasksArgs = {
 
 export type QueryStartupsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryTagsArgs = {
+  kind: TagKind;
 };
 
 
@@ -1186,10 +1362,15 @@ export type StartupConnection = {
 export type StartupFile = {
   __typename: 'StartupFile';
   id: Scalars['ID']['output'];
+  /** STARTUP:INDUSTRY:VIEW. Null without the VIEW key (docs/tags.md). */
+  industries?: Maybe<Array<IndustryCard>>;
   logo?: Maybe<Scalars['String']['output']>;
   members: Array<StartupPerson>;
   name: Scalars['String']['output'];
+  /** TAGS:STARTUP:VIEW. Null without the VIEW key (docs/tags.md). */
+  tags?: Maybe<Array<TagCard>>;
   viewerIsMember: Scalars['Boolean']['output'];
+  viewerMayTag: StartupTagRights;
   website?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1238,6 +1419,15 @@ export type StartupSummary = {
   name: Scalars['String']['output'];
 };
 
+/** What the viewer may change of a startup's tags and industries. */
+export type StartupTagRights = {
+  __typename: 'StartupTagRights';
+  addIndustries: Scalars['Boolean']['output'];
+  addTags: Scalars['Boolean']['output'];
+  removeIndustries: Scalars['Boolean']['output'];
+  removeTags: Scalars['Boolean']['output'];
+};
+
 export type Subscription = {
   __typename: 'Subscription';
   /** Fires when the viewer's role, or its permissions or visibility, change: reload access. */
@@ -1261,6 +1451,36 @@ export type SubscriptionSessionLoggedOutArgs = {
 export type SubscriptionTasksUpdatedForUserArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
+
+/** A tag of one of the organisation's lists, with how many records carry it. */
+export type Tag = {
+  __typename: 'Tag';
+  /** #rrggbb */
+  color: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: TagKind;
+  name: Scalars['String']['output'];
+  /** Users, startups and other records carrying it */
+  useCount: Scalars['Int']['output'];
+};
+
+/** A tag as records carry it (spec: _id, name, color). */
+export type TagCard = {
+  __typename: 'TagCard';
+  color: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: TagKind;
+  name: Scalars['String']['output'];
+};
+
+export type TagKind =
+  | 'application'
+  | 'community'
+  | 'event'
+  | 'mentortag'
+  | 'startup'
+  | 'topic'
+  | 'user';
 
 /** A task (spec-1 §3); docs/tasks.md */
 export type Task = {
@@ -1411,6 +1631,12 @@ export type UpdateRoleInput = {
   label?: InputMaybe<Scalars['String']['input']>;
   startupAccess?: InputMaybe<StartupAccessInput>;
   userAccess?: InputMaybe<UserAccessInput>;
+};
+
+export type UpdateTagInput = {
+  /** #rgb or #rrggbb */
+  color?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateTaskInput = {
