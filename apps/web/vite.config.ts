@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type ProxyOptions } from "vite";
 import { inlineDocumentsPlugin } from "./src/build/inline-documents.plugin.ts";
+import { precompiledMessagesPlugin } from "./src/build/precompiled-messages.plugin.ts";
 import { precompressPlugin } from "./src/build/precompress.plugin.ts";
 import { docsIndexPlugin } from "./src/features/docs-search/build/docs-index.plugin.ts";
 
@@ -25,6 +26,7 @@ export default defineConfig({
     react(),
     inlineDocumentsPlugin(fileURLToPath(new URL("./src/gql", import.meta.url))),
     docsIndexPlugin({ docsDir: fileURLToPath(new URL("../../docs/user", import.meta.url)) }),
+    precompiledMessagesPlugin(),
     precompressPlugin(),
   ],
   server: {

@@ -1,3 +1,61 @@
+import type {
+  LiteralElement,
+  MessageFormatElement,
+  PluralElement,
+  SelectElement,
+  TagElement,
+} from "@formatjs/icu-messageformat-parser";
+
+/**
+ * A catalogue's message: ICU text as written (tests, `npm run dev`), or as the build ships
+ * it, parsed into react-intl's AST (decision 034).
+ */
+export type CatalogueMessage = string | MessageFormatElement[];
+
+/** The parser's TYPE values this file walks (the parser itself is not shipped). */
+const LITERAL = 0;
+const SELECT = 5;
+const PLURAL = 6;
+const TAG = 8;
+
+/** mapMessageText for a message as written or precompiled: the same text is rewritten, in the same order. */
+export function mapMessage<M extends CatalogueMessage>(message: M, rewrite: (text: string) => string): M {
+  return (
+    typeof message === "string" ? mapMessageText(message, rewrite) : mapElements(message, rewrite)
+  ) as M;
+}
+
+function mapElements(
+  elements: readonly MessageFormatElement[],
+  rewrite: (text: string) => string,
+): MessageFormatElement[] {
+  return elements.map((element): MessageFormatElement => {
+    switch (element.type as number) {
+      case LITERAL: {
+        const literal = element as LiteralElement;
+        return { ...literal, value: rewrite(literal.value) };
+      }
+      case SELECT:
+      case PLURAL: {
+        const choice = element as SelectElement | PluralElement;
+        const options = Object.fromEntries(
+          Object.entries(choice.options).map(([key, option]) => [
+            key,
+            { ...option, value: mapElements(option.value, rewrite) },
+          ]),
+        );
+        return { ...choice, options } as MessageFormatElement;
+      }
+      case TAG: {
+        const tag = element as TagElement;
+        return { ...tag, children: mapElements(tag.children, rewrite) };
+      }
+      default:
+        return element;
+    }
+  });
+}
+
 /**
  * Rewrites only the literal text of an ICU message: argument names, types, styles, plural
  * and select keys, quoted ICU syntax and rich-text tag names (`<b>`) are kept as they are,
@@ -12,7 +70,7 @@ export function mapMessageText(message: string, rewrite: (text: string) => strin
 type Scanner = { source: string; at: number; rewrite: (text: string) => string };
 
 const NESTED_TYPES = new Set(["plural", "select", "selectordinal"]);
-const TAG = /(<\/?[\w-]+\s*\/?>)/;
+const TAG_TEXT = /(<\/?[\w-]+\s*\/?>)/;
 
 /** Text up to an unmatched `}` (the end of a nested message) or the end. */
 function readMessage(scanner: Scanner): string {
@@ -106,7 +164,7 @@ function consumeBalanced(scanner: Scanner): string {
 function rewriteOutsideTags(text: string, rewrite: (text: string) => string): string {
   if (!text) return text;
   return text
-    .split(TAG)
+    .split(TAG_TEXT)
     .map((part, index) => (index % 2 === 1 ? part : rewrite(part)))
     .join("");
 }

@@ -1,7 +1,11 @@
 import type { Locale } from "@launchpad/domain";
 import type { MessageId } from "./message-id.ts";
 
-/** Typed by English: a locale that lacks a message fails the locale test. */
+/**
+ * Typed by English: a locale that lacks a message fails the locale test. Typed as written
+ * (as the tests and `npm run dev` load them); the build ships each message parsed
+ * (decision 034), so code reading a message's text goes through `mapMessage` (icu-text.ts).
+ */
 export type Messages = Record<MessageId, string>;
 
 /**

@@ -1,5 +1,5 @@
 import type { Locale } from "@launchpad/domain";
-import { mapMessageText } from "./icu-text.ts";
+import { type CatalogueMessage, mapMessage } from "./icu-text.ts";
 
 /**
  * Renaming "startup" (spec-2 §1, §3 Incubator.startupNameAlternative): an organisation may
@@ -91,16 +91,16 @@ export function startupTermFor(
  * language does not mark the plural, the English message of the same id tells the number
  * ("Startups" → "Start-up" is a plural).
  */
-export function renameStartup<T extends Record<string, string>>(
+export function renameStartup<T extends Readonly<Record<string, CatalogueMessage>>>(
   messages: T,
   locale: Locale,
   term: StartupTerm | null,
-  english: Readonly<Record<string, string>> = {},
+  english: Readonly<Record<string, CatalogueMessage>> = {},
 ): T {
   if (!term) return messages;
   const find = finderFor(locale);
   const findEnglish = finderFor("en");
-  const renamed: Record<string, string> = {};
+  const renamed: Record<string, CatalogueMessage> = {};
   for (const [id, message] of Object.entries(messages)) {
     if (speaksAboutTheWord(id)) {
       renamed[id] = message;
@@ -109,7 +109,7 @@ export function renameStartup<T extends Record<string, string>>(
     const source = english[id];
     const hints = source && locale !== "en" ? numbersIn(source, findEnglish) : [];
     let index = 0;
-    renamed[id] = mapMessageText(message, (text) =>
+    renamed[id] = mapMessage(message, (text) =>
       text.replace(find.pattern, (match: string, ...rest: unknown[]) => {
         const offset = rest[find.forms.length] as number;
         const form = find.forms[rest.findIndex((group, at) => at < find.forms.length && group !== undefined)];
@@ -139,9 +139,9 @@ function finderFor(locale: Locale): Finder {
 }
 
 /** The number of each occurrence of the word in an English message, in order. */
-function numbersIn(message: string, find: Finder): WordNumber[] {
+function numbersIn(message: CatalogueMessage, find: Finder): WordNumber[] {
   const numbers: WordNumber[] = [];
-  mapMessageText(message, (text) => {
+  mapMessage(message, (text) => {
     for (const match of text.matchAll(find.pattern)) {
       const form = find.forms[match.slice(1).findIndex((group) => group !== undefined)];
       numbers.push(form?.number === "plural" ? "plural" : "singular");
