@@ -45,6 +45,10 @@ export type ForeignIds = {
   task: string;
   /** A failed job of Orbit Labs (the jobs screen's retry). */
   job: string;
+  /** A topic of Orbit Labs (tags.demo.ts). */
+  tag: string;
+  /** An industry of Orbit Labs (tags.demo.ts). */
+  industry: string;
 };
 
 /**

@@ -16,5 +16,6 @@ export * from "../../modules/oidc/oidc.tables.ts";
 export * from "../../modules/roles/roles.tables.ts";
 export * from "../../modules/sessions/sessions.tables.ts";
 export * from "../../modules/startups/startups.tables.ts";
+export * from "../../modules/tags/tags.tables.ts";
 export * from "../../modules/tasks/tasks.tables.ts";
 export * from "../../modules/users/users.tables.ts";

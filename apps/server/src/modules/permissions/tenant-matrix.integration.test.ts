@@ -9,6 +9,7 @@ import {
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   incubators,
+  industries,
   jobs,
   meetingAttendees,
   meetings,
@@ -16,6 +17,7 @@ import {
   roles,
   sessions,
   startups,
+  tags,
   tasks,
   users,
 } from "../../db/schema/index.ts";
@@ -129,6 +131,8 @@ describe("tenant matrix", () => {
     token = demo.token;
     const [demoCoach] = await db.select().from(users).where(eq(users.email, "coach@demo.test"));
     const [task] = await db.select().from(tasks).where(eq(tasks.incubatorId, orbitId));
+    const [tag] = await db.select().from(tags).where(eq(tags.incubatorId, orbitId));
+    const [industry] = await db.select().from(industries).where(eq(industries.incubatorId, orbitId));
     ids = {
       user: user?.id ?? "",
       role: role?.id ?? "",
@@ -140,6 +144,8 @@ describe("tenant matrix", () => {
       meeting: await orbitMeeting(orbitId, user?.id ?? "", startup?.id ?? ""),
       task: task?.id ?? "",
       job: await orbitFailedJob(orbitId),
+      tag: tag?.id ?? "",
+      industry: industry?.id ?? "",
     };
   }, 60_000);
 
@@ -175,5 +181,9 @@ describe("tenant matrix", () => {
     expect(meeting?.status).toBe("confirmed");
     const [task] = await db.select().from(tasks).where(eq(tasks.id, ids.task));
     expect(task?.name).toBe("Orbit onboarding checklist");
+    const [tag] = await db.select().from(tags).where(eq(tags.id, ids.tag));
+    expect(tag?.name ?? "deleted").not.toMatch(/^(Taken|deleted)$/);
+    const [industry] = await db.select().from(industries).where(eq(industries.id, ids.industry));
+    expect(industry?.name ?? "deleted").not.toMatch(/^(Taken|deleted)$/);
   });
 });
