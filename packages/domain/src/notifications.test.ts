@@ -9,8 +9,8 @@ import {
 } from "./notifications.ts";
 
 describe("the notification catalogue (spec-1 §3)", () => {
-  it("has the spec's 12 types and the calendar feed's, each with an icon", () => {
-    expect(NOTIFICATION_TYPES).toHaveLength(13);
+  it("has the spec's 12 types, the calendar feed's and the events' two, each with an icon", () => {
+    expect(NOTIFICATION_TYPES).toHaveLength(15);
     for (const type of NOTIFICATION_TYPES) expect(NOTIFICATION_ICONS[type]).toBeTruthy();
   });
 
@@ -21,6 +21,8 @@ describe("the notification catalogue (spec-1 §3)", () => {
     ["updatedMetrics", { startupId: "s1" }, "/startup/s1/file/analytics"],
     ["approvalApplication", {}, "/applications-manager"],
     ["icsFeedFailed", {}, "/availability"],
+    ["eventPublished", { eventId: "e1" }, "/events/e1"],
+    ["eventSeatOffered", { eventId: "e1" }, "/events/e1"],
   ] as const)("links %s to %s", (type, values, link) => {
     expect(notificationLink(type, values)).toBe(link);
   });

@@ -2,7 +2,9 @@
  * The notification catalogue (spec-1 §3 Notification, §4 Notifications, §9 constants), shared
  * by the server (which records, lists and mails them) and the web app (which shows them).
  * Hand-written domain rules:
- * - the 12 types of spec-1 §3, plus `icsFeedFailed` (the calendar feed's, issue 6);
+ * - the 12 types of spec-1 §3, plus `icsFeedFailed` (the calendar feed's, issue 6) and the
+ *   events' `eventPublished` and `eventSeatOffered` (issue 15; `startsAt` is the event's
+ *   start, or the seat offer's expiry);
  * - each type's link target (where clicking it goes) and icon, from the values it carries;
  * - the critical types, whose channels cannot be switched off (decision 018);
  * - pages of 16; the badge shows 99+ above 99; relative times refresh every 10 s; a live
@@ -23,6 +25,8 @@ export const NOTIFICATION_TYPES = [
   "approvalApplication",
   "denialApplication",
   "icsFeedFailed",
+  "eventPublished",
+  "eventSeatOffered",
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -99,6 +103,9 @@ export type NotificationValues = {
   status?: string;
   /** Why a calendar feed failed. */
   error?: string;
+  /** An incubator event's id and title (events: published, a waitlist seat offered). */
+  eventId?: string;
+  eventTitle?: string;
 };
 
 export const NOTIFICATION_VALUE_KEYS = [
@@ -113,6 +120,8 @@ export const NOTIFICATION_VALUE_KEYS = [
   "period",
   "status",
   "error",
+  "eventId",
+  "eventTitle",
 ] as const satisfies readonly (keyof NotificationValues)[];
 
 /** Keeps the known string values of a stored payload (rows written by older code included). */
@@ -149,6 +158,9 @@ export function notificationLink(type: NotificationType, values: NotificationVal
       return values.startupId ? `/startup/${values.startupId}/file/analytics` : "/startup";
     case "icsFeedFailed":
       return "/availability";
+    case "eventPublished":
+    case "eventSeatOffered":
+      return values.eventId ? `/events/${values.eventId}` : "/events";
   }
 }
 
@@ -179,6 +191,8 @@ export const NOTIFICATION_ICONS: Record<NotificationType, NotificationIcon> = {
   approvalApplication: "approved",
   denialApplication: "denied",
   icsFeedFailed: "warning",
+  eventPublished: "calendarPlus",
+  eventSeatOffered: "calendarPlus",
 };
 
 /** The values each type's message shows (its ICU placeholders), in the web and mail texts. */
@@ -196,4 +210,6 @@ export const NOTIFICATION_MESSAGE_VALUES: Record<NotificationType, readonly (key
   approvalApplication: ["programName"],
   denialApplication: ["programName"],
   icsFeedFailed: [],
+  eventPublished: ["eventTitle", "startsAt"],
+  eventSeatOffered: ["eventTitle", "startsAt"],
 };

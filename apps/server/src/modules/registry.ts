@@ -10,6 +10,7 @@ export { bookingModule } from "./booking/module.ts";
 export { calendarModule } from "./calendar/module.ts";
 export { calendarFeedModule } from "./calendar-feed/module.ts";
 export { directoryModule } from "./directory/module.ts";
+export { eventsModule } from "./events/module.ts";
 export { featureFlagsModule } from "./feature-flags/module.ts";
 export { guidedToursModule } from "./guided-tours/module.ts";
 export { incubatorModule } from "./incubator/module.ts";

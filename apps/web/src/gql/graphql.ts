@@ -115,6 +115,10 @@ export type CalendarEvent = {
   attendees: Array<UserCard>;
   canCancel: Scalars['Boolean']['output'];
   canReschedule: Scalars['Boolean']['output'];
+  /** spec-1 §3 conferenceData: the solution (provider's name) and the link */
+  conferenceData?: Maybe<ConferenceData>;
+  /** The link to join and its provider (spec-1 §3), when the meeting has an https link */
+  conferenceProvider?: Maybe<ConferenceProvider>;
   contextId?: Maybe<Scalars['ID']['output']>;
   /** "IncubatorEvent" when the item belongs to an incubator event */
   contextType?: Maybe<Scalars['String']['output']>;
@@ -133,6 +137,8 @@ export type CalendarEvent = {
   /** The item's page in the web app (a path such as /events/<id>) */
   link?: Maybe<Scalars['String']['output']>;
   location?: Maybe<Scalars['String']['output']>;
+  /** A conferencing link of the meeting's own (a one-to-one event's meeting link) */
+  locationLink?: Maybe<Scalars['String']['output']>;
   organizer: UserCard;
   referenceId?: Maybe<Scalars['ID']['output']>;
   referenceName?: Maybe<Scalars['String']['output']>;
@@ -203,7 +209,28 @@ export type CommunityPage = {
   total: Scalars['Int']['output'];
 };
 
+export type ConferenceData = {
+  __typename: 'ConferenceData';
+  /** Not kept: the web app shows the provider's own icon */
+  iconUri?: Maybe<Scalars['String']['output']>;
+  solution?: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+};
+
+export type ConferenceProvider = {
+  __typename: 'ConferenceProvider';
+  /** The provider's name: Zoom, Microsoft Teams */
+  name?: Maybe<Scalars['String']['output']>;
+  /** ZOOM or MICROSOFT_TEAMS (spec-2 §9 meeting link providers); null for another https link */
+  provider?: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+};
+
 export type CreateCalendarEventInput = {
+  /** The one-to-one event whose slot this is */
+  contextId?: InputMaybe<Scalars['ID']['input']>;
+  /** "IncubatorEvent": book a one-to-one event's slot (with contextId) */
+  contextType?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   durationInMinutes: Scalars['Int']['input'];
   hostIds: Array<Scalars['ID']['input']>;
@@ -215,6 +242,40 @@ export type CreateCalendarEventInput = {
 export type CreateCustomRoleInput = {
   label: Scalars['String']['input'];
   templateRoleId: Scalars['ID']['input'];
+};
+
+export type CreateIncubatorEventInput = {
+  attachmentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  availability?: InputMaybe<IncubatorEventAvailabilityInput>;
+  calendarHostId?: InputMaybe<Scalars['ID']['input']>;
+  capacity?: InputMaybe<Scalars['Int']['input']>;
+  coverId?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  duration?: InputMaybe<Scalars['Int']['input']>;
+  editPermissionUserId?: InputMaybe<Scalars['ID']['input']>;
+  /** ISO 8601 (a one-to-one event: its last) */
+  endTime: Scalars['String']['input'];
+  eventType: IncubatorEventType;
+  hostIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  ignoreHostsLinkedCalendar?: InputMaybe<Scalars['Boolean']['input']>;
+  ignoreHourAllocation?: InputMaybe<Scalars['Boolean']['input']>;
+  location?: InputMaybe<IncubatorEventLocationInput>;
+  numberOfSessions?: InputMaybe<Scalars['Int']['input']>;
+  oneOnOneDates?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** A group session repeated (decision 028) */
+  recurrence?: InputMaybe<IncubatorEventRecurrenceInput>;
+  registrationNoticePeriod?: InputMaybe<RegistrationNoticePeriodInput>;
+  /** ISO 8601 (a one-to-one event: its first bookable time) */
+  startTime: Scalars['String']['input'];
+  /** DRAFT by default */
+  status?: InputMaybe<IncubatorEventStatus>;
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  timeslotIncrement?: InputMaybe<Scalars['Int']['input']>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  topicIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  visibility?: InputMaybe<IncubatorEventVisibilityInput>;
+  waitlistOfferHours?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type CreateTagInput = {
@@ -283,6 +344,65 @@ export type DateOverrideInput = {
 export type EmailAddress = {
   __typename: 'EmailAddress';
   address?: Maybe<Scalars['String']['output']>;
+};
+
+/** REGISTERED (a seat), WAITLISTED, OFFERED (a freed seat held until offerExpiresAt), BOOKED (a one-to-one session), CANCELLED */
+export type EventAttendeeStatus =
+  | 'BOOKED'
+  | 'CANCELLED'
+  | 'OFFERED'
+  | 'REGISTERED'
+  | 'WAITLISTED';
+
+/** HOSTS_AVAILABILITY: the hosts' weekly availability; EVENT_HOURS: any time inside the event's hours */
+export type EventAvailabilityMethod =
+  | 'EVENT_HOURS'
+  | 'HOSTS_AVAILABILITY';
+
+export type EventAvailabilityMode =
+  | 'OVERLAPPING'
+  | 'PER_HOST';
+
+export type EventAvailabilityType =
+  | 'ALL_HOURS'
+  | 'BUSINESS_HOURS';
+
+/** A host, creator or registrant of an event */
+export type EventPerson = {
+  __typename: 'EventPerson';
+  avatar?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  headline?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  role: EventPersonRole;
+};
+
+export type EventPersonRole = {
+  __typename: 'EventPersonRole';
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type EventRecurrence =
+  | 'DAILY'
+  | 'MONTHLY'
+  | 'WEEKLY'
+  | 'YEARLY';
+
+export type EventVisibilityRule = {
+  __typename: 'EventVisibilityRule';
+  /** Include: ids (role types for userRoles) */
+  is: Array<Scalars['String']['output']>;
+  /** Exclude */
+  isNot: Array<Scalars['String']['output']>;
+};
+
+export type EventVisibilityRuleInput = {
+  is?: InputMaybe<Array<Scalars['String']['input']>>;
+  isNot?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 export type FeatureFlag = {
@@ -382,6 +502,216 @@ export type IncubatorBrandingInput = {
   startupNameAlternative: StartupNameAlternativeInput;
   whiteLogo?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** An incubator event (spec-2 §3); docs/events.md */
+export type IncubatorEvent = {
+  __typename: 'IncubatorEvent';
+  attachmentFiles: Array<IncubatorEventAttachment>;
+  attachmentLinks: Array<IncubatorEventAttachment>;
+  /** Registered, booked, offered and waitlisted people, in that order (editors only; null for others) */
+  attendees?: Maybe<Array<IncubatorEventAttendee>>;
+  availability: IncubatorEventAvailability;
+  calendarHost?: Maybe<EventPerson>;
+  capacity?: Maybe<Scalars['Int']['output']>;
+  /** The cover image's URL (cover size) */
+  cover?: Maybe<Scalars['String']['output']>;
+  coverId?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['String']['output'];
+  createdBy?: Maybe<EventPerson>;
+  description: Scalars['String']['output'];
+  /** A one-to-one session's minutes */
+  duration?: Maybe<Scalars['Int']['output']>;
+  /** The user who may edit this event without EVENT:EDIT */
+  editPermission?: Maybe<EventPerson>;
+  /** ISO 8601 */
+  endTime: Scalars['String']['output'];
+  eventType: IncubatorEventType;
+  hosts: Array<EventPerson>;
+  id: Scalars['ID']['output'];
+  ignoreHostsLinkedCalendar: Scalars['Boolean']['output'];
+  ignoreHourAllocation: Scalars['Boolean']['output'];
+  /** The cover at card size */
+  image?: Maybe<Scalars['String']['output']>;
+  isArchived: Scalars['Boolean']['output'];
+  location: IncubatorEventLocation;
+  noOfBookings: Scalars['Int']['output'];
+  numberOfSessions?: Maybe<Scalars['Int']['output']>;
+  oneOnOneDates: Array<Scalars['String']['output']>;
+  publishedAt?: Maybe<Scalars['String']['output']>;
+  recurrence?: Maybe<EventRecurrence>;
+  registeredCount: Scalars['Int']['output'];
+  registrationClosesAt: Scalars['String']['output'];
+  registrationNoticePeriod: RegistrationNoticePeriod;
+  /** null: no limit (or a one-to-one event) */
+  seatsLeft?: Maybe<Scalars['Int']['output']>;
+  /** The first event of its series (decision 028) */
+  seriesId?: Maybe<Scalars['ID']['output']>;
+  /** ISO 8601 */
+  startTime: Scalars['String']['output'];
+  status: IncubatorEventStatus;
+  tags: Array<IncubatorEventTag>;
+  timeslotIncrement?: Maybe<Scalars['Int']['output']>;
+  timezone: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  topics: Array<IncubatorEventTag>;
+  updatedAt: Scalars['String']['output'];
+  viewerAttendee?: Maybe<IncubatorEventAttendee>;
+  viewerCanDelete: Scalars['Boolean']['output'];
+  viewerCanEdit: Scalars['Boolean']['output'];
+  /** Who may see it (its editors only; null for others) */
+  visibility?: Maybe<IncubatorEventVisibility>;
+  waitlistCount: Scalars['Int']['output'];
+  waitlistOfferHours: Scalars['Int']['output'];
+};
+
+export type IncubatorEventAttachment = {
+  __typename: 'IncubatorEventAttachment';
+  fileType?: Maybe<Scalars['String']['output']>;
+  fileUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  link?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  size?: Maybe<Scalars['Int']['output']>;
+};
+
+export type IncubatorEventAttendee = {
+  __typename: 'IncubatorEventAttendee';
+  /** The registrant's e-mail (spec-2 §3 registrant.email) */
+  email?: Maybe<Scalars['String']['output']>;
+  eventId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  meetingId?: Maybe<Scalars['ID']['output']>;
+  offerExpiresAt?: Maybe<Scalars['String']['output']>;
+  registrant?: Maybe<EventPerson>;
+  registrationTime: Scalars['String']['output'];
+  status: EventAttendeeStatus;
+  /** 1 = the next to be offered a seat */
+  waitlistPosition?: Maybe<Scalars['Int']['output']>;
+};
+
+export type IncubatorEventAvailability = {
+  __typename: 'IncubatorEventAvailability';
+  method?: Maybe<EventAvailabilityMethod>;
+  mode?: Maybe<EventAvailabilityMode>;
+  type?: Maybe<EventAvailabilityType>;
+};
+
+export type IncubatorEventAvailabilityInput = {
+  method?: InputMaybe<EventAvailabilityMethod>;
+  mode?: InputMaybe<EventAvailabilityMode>;
+  type?: InputMaybe<EventAvailabilityType>;
+};
+
+/** A one-to-one event's booking: the preset duration, boundaries, hosts and free slots. */
+export type IncubatorEventBooking = {
+  __typename: 'IncubatorEventBooking';
+  /** PER_HOST: one host's slot; OVERLAPPING: every host at once */
+  availabilityMode: Scalars['String']['output'];
+  /** The preset duration (spec-1 §4) */
+  durationInMinutes: Scalars['Int']['output'];
+  /** The event's last instant, seconds since the epoch */
+  end: Scalars['Int']['output'];
+  eventId: Scalars['ID']['output'];
+  /** Per host, the slots whose start falls in the interval (seconds, at most six weeks); OVERLAPPING lists the common slots under every host. */
+  freeSlots: Array<FreeSlots>;
+  hosts: Array<UserCard>;
+  location?: Maybe<Scalars['String']['output']>;
+  locationLink?: Maybe<Scalars['String']['output']>;
+  /** The event's first instant, seconds since the epoch */
+  start: Scalars['Int']['output'];
+  timeslotIncrement?: Maybe<Scalars['Int']['output']>;
+  timezone: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  viewerIsHost: Scalars['Boolean']['output'];
+};
+
+
+/** A one-to-one event's booking: the preset duration, boundaries, hosts and free slots. */
+export type IncubatorEventBookingFreeSlotsArgs = {
+  interval: IntervalInput;
+};
+
+export type IncubatorEventFilter = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  eventType?: InputMaybe<IncubatorEventType>;
+  /** Page size (25 by default, at most 100) */
+  first?: InputMaybe<Scalars['Int']['input']>;
+  /** In the title */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Editors: only these statuses */
+  statuses?: InputMaybe<Array<IncubatorEventStatus>>;
+  /** Any of these tags */
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Any of these topics */
+  topicIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** UPCOMING (default) or PAST */
+  when?: InputMaybe<IncubatorEventWhen>;
+};
+
+export type IncubatorEventLocation = {
+  __typename: 'IncubatorEventLocation';
+  link?: Maybe<Scalars['String']['output']>;
+  /** ZOOM or MICROSOFT_TEAMS (a link's) */
+  provider?: Maybe<Scalars['String']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+export type IncubatorEventLocationInput = {
+  /** An https Zoom or Microsoft Teams link (spec-2 §5) */
+  link?: InputMaybe<Scalars['String']['input']>;
+  /** A place, or any text */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type IncubatorEventPage = {
+  __typename: 'IncubatorEventPage';
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  results: Array<IncubatorEvent>;
+};
+
+export type IncubatorEventRecurrenceInput = {
+  /** Occurrences, the first included (2–52) */
+  count: Scalars['Int']['input'];
+  frequency: EventRecurrence;
+};
+
+export type IncubatorEventStatus =
+  | 'ARCHIVED'
+  | 'DRAFT'
+  | 'PENDING_HOST_AVAILABILITIES'
+  | 'PUBLISHED';
+
+export type IncubatorEventTag = {
+  __typename: 'IncubatorEventTag';
+  color: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** GROUP: one session with seats; ONE_ON_ONE: hosts' slots booked one at a time */
+export type IncubatorEventType =
+  | 'GROUP'
+  | 'ONE_ON_ONE';
+
+export type IncubatorEventVisibility = {
+  __typename: 'IncubatorEventVisibility';
+  startupPrograms: EventVisibilityRule;
+  startupTags: EventVisibilityRule;
+  userRoles: EventVisibilityRule;
+  userTags: EventVisibilityRule;
+};
+
+/** Include / exclude lists: role types, user tag ids, startup tag ids, programme ids */
+export type IncubatorEventVisibilityInput = {
+  startupPrograms?: InputMaybe<EventVisibilityRuleInput>;
+  startupTags?: InputMaybe<EventVisibilityRuleInput>;
+  userRoles?: InputMaybe<EventVisibilityRuleInput>;
+  userTags?: InputMaybe<EventVisibilityRuleInput>;
+};
+
+export type IncubatorEventWhen =
+  | 'PAST'
+  | 'UPCOMING';
 
 export type IncubatorFullPlanInfo = {
   __typename: 'IncubatorFullPlanInfo';
@@ -530,8 +860,12 @@ export type MinuteRangeInput = {
 
 export type Mutation = {
   __typename: 'Mutation';
+  /** Takes the seat offered from the waitlist, before the offer expires */
+  acceptIncubatorEventOffer: IncubatorEventAttendee;
   /** Cancels a meeting (an attendee, or COACHING_SESSION:DELETE): frees the time, gives the minutes back; the ICS says CANCEL. */
   cancelCalendarEvent: CalendarEventPayload;
+  /** Cancels a registration, waitlist place or offer (spec-1 §7): the attendee, or an editor */
+  cancelIncubatorEventAttendee: IncubatorEventAttendee;
   /** Gives a user another role; applies to their open sessions at once. */
   changeUserRole: ManagedUser;
   /** 'Don't show me tours', pressed on the page at `location`: completes every tour of the viewer and answers with that page's tour (null where none belongs). */
@@ -544,11 +878,15 @@ export type Mutation = {
   createCalendarFeed: CalendarFeedAddress;
   /** A custom role copies a template role (type, permissions, visibility). Plan feature customRoles. */
   createCustomRole: Role;
+  /** Creates an event (EVENT:CREATE); with a recurrence, its series (the first is returned) */
+  createIncubatorEvent: IncubatorEvent;
   createIndustry: Industry;
   createTag: Tag;
   createTask: Task;
   /** Deactivates a user and ends their sessions. */
   deactivateUser: ManagedUser;
+  /** Deletes an event with its registrations (EVENT:DELETE, its editPermission user or its creator) */
+  deleteIncubatorEvent: Scalars['Boolean']['output'];
   /** Deletes an industry and its assignments to users and startups. */
   deleteIndustry: Scalars['Boolean']['output'];
   /** Deletes the signed-in user's own account (when the organisation allows it); ends their sessions. */
@@ -567,6 +905,8 @@ export type Mutation = {
   /** Marks the viewer's notifications read (ids of others' change nothing); a read item leaves the e-mail digest. */
   markNotificationsRead: Array<Notification>;
   reactivateUser: ManagedUser;
+  /** Takes a seat of a group event, or a place on its waitlist when it is full */
+  registerForIncubatorEvent: IncubatorEventAttendee;
   renameIndustry: Industry;
   resendConfirmationEmail: Scalars['Boolean']['output'];
   /** Accept or deny a task sent to the viewer as a request */
@@ -596,6 +936,8 @@ export type Mutation = {
   updateCalendarEvent: CalendarEventPayload;
   /** Saves /admin/settings/branding (the whole form); subscribers of incubatorUpdated hear it. */
   updateIncubatorBranding: IncubatorSettings;
+  /** Changes an event (EVENT:EDIT, its editPermission user or its creator); only the fields given */
+  updateIncubatorEvent: IncubatorEvent;
   /** Saves /admin/settings/general (the whole form). */
   updateIncubatorSettings: IncubatorSettings;
   /** Saves cells of the viewer's grid and the digest frequency; a critical type cannot be switched off. */
@@ -615,8 +957,19 @@ export type Mutation = {
 };
 
 
+export type MutationAcceptIncubatorEventOfferArgs = {
+  incubatorEventId: Scalars['ID']['input'];
+};
+
+
 export type MutationCancelCalendarEventArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelIncubatorEventAttendeeArgs = {
+  eventAttendeeId: Scalars['ID']['input'];
+  incubatorEventId: Scalars['ID']['input'];
 };
 
 
@@ -646,6 +999,11 @@ export type MutationCreateCustomRoleArgs = {
 };
 
 
+export type MutationCreateIncubatorEventArgs = {
+  input: CreateIncubatorEventInput;
+};
+
+
 export type MutationCreateIndustryArgs = {
   name: Scalars['String']['input'];
 };
@@ -663,6 +1021,11 @@ export type MutationCreateTaskArgs = {
 
 export type MutationDeactivateUserArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteIncubatorEventArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -713,6 +1076,11 @@ export type MutationMarkNotificationsReadArgs = {
 
 export type MutationReactivateUserArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRegisterForIncubatorEventArgs = {
+  incubatorEventId: Scalars['ID']['input'];
 };
 
 
@@ -796,6 +1164,12 @@ export type MutationUpdateIncubatorBrandingArgs = {
 };
 
 
+export type MutationUpdateIncubatorEventArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateIncubatorEventInput;
+};
+
+
 export type MutationUpdateIncubatorSettingsArgs = {
   input: IncubatorSettingsInput;
 };
@@ -847,6 +1221,12 @@ export type MutationUpsertSessionArgs = {
   sessionId?: InputMaybe<Scalars['ID']['input']>;
   takeover?: InputMaybe<Scalars['Boolean']['input']>;
 };
+
+export type NoticePeriodUnit =
+  | 'DAYS'
+  | 'HOURS'
+  | 'MINUTES'
+  | 'WEEKS';
 
 export type Notification = {
   __typename: 'Notification';
@@ -906,6 +1286,8 @@ export type NotificationValues = {
   applicantName?: Maybe<Scalars['String']['output']>;
   applicationId?: Maybe<Scalars['String']['output']>;
   error?: Maybe<Scalars['String']['output']>;
+  eventId?: Maybe<Scalars['String']['output']>;
+  eventTitle?: Maybe<Scalars['String']['output']>;
   meetingId?: Maybe<Scalars['String']['output']>;
   period?: Maybe<Scalars['String']['output']>;
   programName?: Maybe<Scalars['String']['output']>;
@@ -1062,6 +1444,12 @@ export type Query = {
   icsFileById: IcsFile;
   /** The incubator (tenant) of the request host. Public: works without sign-in. */
   incubator: Incubator;
+  /** One event (spec-1 §7 incubator event by id); NotFoundError if the viewer may not see it */
+  incubatorEvent: IncubatorEvent;
+  /** A published one-to-one event's booking options, for a user who may see the event (else NotFoundError). */
+  incubatorEventBooking: IncubatorEventBooking;
+  /** The events the viewer may see, upcoming or past, filtered, 25 a page */
+  incubatorEvents: IncubatorEventPage;
   /** The plan's features and limits with usage (the admin group; /admin/settings/plan). */
   incubatorFullPlanInfo: IncubatorFullPlanInfo;
   /** The organisation's settings (admin group). */
@@ -1191,6 +1579,21 @@ export type QueryIcsFileByIdArgs = {
 };
 
 
+export type QueryIncubatorEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryIncubatorEventBookingArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+export type QueryIncubatorEventsArgs = {
+  filter?: InputMaybe<IncubatorEventFilter>;
+};
+
+
 export type QueryIsUserAuthorizedArgs = {
   data?: InputMaybe<Array<KeyValueInput>>;
   permission: Scalars['String']['input'];
@@ -1257,6 +1660,19 @@ export type QueryUsersArgs = {
 
 export type QueryUsersByIdsArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+export type RegistrationNoticePeriod = {
+  __typename: 'RegistrationNoticePeriod';
+  meetingRegistrationHasNoticePeriod: Scalars['Boolean']['output'];
+  periodUnit?: Maybe<NoticePeriodUnit>;
+  periodValue?: Maybe<Scalars['Int']['output']>;
+};
+
+export type RegistrationNoticePeriodInput = {
+  meetingRegistrationHasNoticePeriod: Scalars['Boolean']['input'];
+  periodUnit?: InputMaybe<NoticePeriodUnit>;
+  periodValue?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type Role = {
@@ -1627,6 +2043,46 @@ export type UpdateCalendarEventInput = {
   start: Scalars['Int']['input'];
 };
 
+export type UpdateIncubatorEventInput = {
+  /** The event's files and links, all of them (uploaded ids) */
+  attachmentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  availability?: InputMaybe<IncubatorEventAvailabilityInput>;
+  calendarHostId?: InputMaybe<Scalars['ID']['input']>;
+  /** Seats of a group event; null: no limit */
+  capacity?: InputMaybe<Scalars['Int']['input']>;
+  /** An uploaded image (POST /api/attachment/upload); null removes the cover */
+  coverId?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A one-to-one session's minutes */
+  duration?: InputMaybe<Scalars['Int']['input']>;
+  editPermissionUserId?: InputMaybe<Scalars['ID']['input']>;
+  /** ISO 8601 */
+  endTime?: InputMaybe<Scalars['String']['input']>;
+  hostIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  ignoreHostsLinkedCalendar?: InputMaybe<Scalars['Boolean']['input']>;
+  ignoreHourAllocation?: InputMaybe<Scalars['Boolean']['input']>;
+  location?: InputMaybe<IncubatorEventLocationInput>;
+  /** Sessions one user may book of a one-to-one event */
+  numberOfSessions?: InputMaybe<Scalars['Int']['input']>;
+  /** YYYY-MM-DD */
+  oneOnOneDates?: InputMaybe<Array<Scalars['String']['input']>>;
+  registrationNoticePeriod?: InputMaybe<RegistrationNoticePeriodInput>;
+  /** ISO 8601 */
+  startTime?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<IncubatorEventStatus>;
+  /** Tags of kind event */
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  timeslotIncrement?: InputMaybe<Scalars['Int']['input']>;
+  /** IANA zone */
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Tags of kind topic */
+  topicIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  visibility?: InputMaybe<IncubatorEventVisibilityInput>;
+  /** Hours a waitlisted user has to take a freed seat (24) */
+  waitlistOfferHours?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type UpdateRoleInput = {
   label?: InputMaybe<Scalars['String']['input']>;
   startupAccess?: InputMaybe<StartupAccessInput>;
@@ -1845,14 +2301,29 @@ export type BookingViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type BookingViewerQuery = { __typename: 'Query', currentUser: { __typename: 'CurrentUser', id: string, fullName: string, timezone: string, startups: Array<{ __typename: 'StartupSummary', id: string }> } };
 
-export type CalendarEventFieldsFragment = { __typename: 'CalendarEvent', id: string, start: number, end: number, summary: string, description?: string | null, location?: string | null, status: string, sequence: number, organizer: { __typename: 'UserCard', id: string, fullName: string, firstName: string, lastName: string, email: string, timezone: string, roleLabel: string, roleType: string, avatar?: string | null, headline?: string | null }, attendees: Array<{ __typename: 'UserCard', id: string, fullName: string }> };
+export type CalendarEventFieldsFragment = { __typename: 'CalendarEvent', id: string, start: number, end: number, summary: string, description?: string | null, location?: string | null, locationLink?: string | null, contextType?: string | null, contextId?: string | null, status: string, sequence: number, conferenceProvider?: { __typename: 'ConferenceProvider', url: string, provider?: string | null, name?: string | null } | null, organizer: { __typename: 'UserCard', id: string, fullName: string, firstName: string, lastName: string, email: string, timezone: string, roleLabel: string, roleType: string, avatar?: string | null, headline?: string | null }, attendees: Array<{ __typename: 'UserCard', id: string, fullName: string }> };
 
 export type CreateCalendarEventMutationVariables = Exact<{
   input: CreateCalendarEventInput;
 }>;
 
 
-export type CreateCalendarEventMutation = { __typename: 'Mutation', createCalendarEvent: { __typename: 'CalendarEventPayload', id: string, ics: string, event: { __typename: 'CalendarEvent', id: string, start: number, end: number, summary: string, description?: string | null, location?: string | null, status: string, sequence: number, organizer: { __typename: 'UserCard', id: string, fullName: string, firstName: string, lastName: string, email: string, timezone: string, roleLabel: string, roleType: string, avatar?: string | null, headline?: string | null }, attendees: Array<{ __typename: 'UserCard', id: string, fullName: string }> } } };
+export type CreateCalendarEventMutation = { __typename: 'Mutation', createCalendarEvent: { __typename: 'CalendarEventPayload', id: string, ics: string, event: { __typename: 'CalendarEvent', id: string, start: number, end: number, summary: string, description?: string | null, location?: string | null, locationLink?: string | null, contextType?: string | null, contextId?: string | null, status: string, sequence: number, conferenceProvider?: { __typename: 'ConferenceProvider', url: string, provider?: string | null, name?: string | null } | null, organizer: { __typename: 'UserCard', id: string, fullName: string, firstName: string, lastName: string, email: string, timezone: string, roleLabel: string, roleType: string, avatar?: string | null, headline?: string | null }, attendees: Array<{ __typename: 'UserCard', id: string, fullName: string }> } } };
+
+export type IncubatorEventBookingQueryVariables = Exact<{
+  eventId: Scalars['ID']['input'];
+}>;
+
+
+export type IncubatorEventBookingQuery = { __typename: 'Query', incubatorEventBooking: { __typename: 'IncubatorEventBooking', eventId: string, title: string, durationInMinutes: number, start: number, end: number, availabilityMode: string, viewerIsHost: boolean, hosts: Array<{ __typename: 'UserCard', id: string, fullName: string, firstName: string, lastName: string, email: string, timezone: string, roleLabel: string, roleType: string, avatar?: string | null, headline?: string | null }> } };
+
+export type IncubatorEventFreeSlotsQueryVariables = Exact<{
+  eventId: Scalars['ID']['input'];
+  interval: IntervalInput;
+}>;
+
+
+export type IncubatorEventFreeSlotsQuery = { __typename: 'Query', incubatorEventBooking: { __typename: 'IncubatorEventBooking', eventId: string, freeSlots: Array<{ __typename: 'FreeSlots', customerId: string, supportedLocations: Array<string>, slots: Array<{ __typename: 'SlotRange', start: number, end: number }> }> } };
 
 export type GetFreeSlotsByCustomerIdsQueryVariables = Exact<{
   customerIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
@@ -1877,7 +2348,7 @@ export type UpdateCalendarEventMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCalendarEventMutation = { __typename: 'Mutation', updateCalendarEvent: { __typename: 'CalendarEventPayload', id: string, ics: string, event: { __typename: 'CalendarEvent', id: string, start: number, end: number, summary: string, description?: string | null, location?: string | null, status: string, sequence: number, organizer: { __typename: 'UserCard', id: string, fullName: string, firstName: string, lastName: string, email: string, timezone: string, roleLabel: string, roleType: string, avatar?: string | null, headline?: string | null }, attendees: Array<{ __typename: 'UserCard', id: string, fullName: string }> } } };
+export type UpdateCalendarEventMutation = { __typename: 'Mutation', updateCalendarEvent: { __typename: 'CalendarEventPayload', id: string, ics: string, event: { __typename: 'CalendarEvent', id: string, start: number, end: number, summary: string, description?: string | null, location?: string | null, locationLink?: string | null, contextType?: string | null, contextId?: string | null, status: string, sequence: number, conferenceProvider?: { __typename: 'ConferenceProvider', url: string, provider?: string | null, name?: string | null } | null, organizer: { __typename: 'UserCard', id: string, fullName: string, firstName: string, lastName: string, email: string, timezone: string, roleLabel: string, roleType: string, avatar?: string | null, headline?: string | null }, attendees: Array<{ __typename: 'UserCard', id: string, fullName: string }> } } };
 
 export type UserCardFieldsFragment = { __typename: 'UserCard', id: string, fullName: string, firstName: string, lastName: string, email: string, timezone: string, roleLabel: string, roleType: string, avatar?: string | null, headline?: string | null };
 
@@ -1910,7 +2381,7 @@ export type CalendarEventIcsQuery = { __typename: 'Query', calendarEvent?: { __t
 export type CalendarPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CalendarPageQuery = { __typename: 'Query', currentUser: { __typename: 'CurrentUser', id: string, fullName: string, timezone: string, startups: Array<{ __typename: 'StartupSummary', id: string }> }, calendarEvents: Array<{ __typename: 'CalendarEvent', durationInMinutes: number, referenceType?: string | null, referenceId?: string | null, referenceName?: string | null, viewerIsHost: boolean, canReschedule: boolean, canCancel: boolean, id: string, start: number, end: number, summary: string, description?: string | null, location?: string | null, status: string, sequence: number, hosts: Array<{ __typename: 'UserCard', id: string, fullName: string, firstName: string, lastName: string, email: string, timezone: string, roleLabel: string, roleType: string, avatar?: string | null, headline?: string | null }>, organizer: { __typename: 'UserCard', id: string, fullName: string, firstName: string, lastName: string, email: string, timezone: string, roleLabel: string, roleType: string, avatar?: string | null, headline?: string | null }, attendees: Array<{ __typename: 'UserCard', id: string, fullName: string }> }> };
+export type CalendarPageQuery = { __typename: 'Query', currentUser: { __typename: 'CurrentUser', id: string, fullName: string, timezone: string, startups: Array<{ __typename: 'StartupSummary', id: string }> }, calendarEvents: Array<{ __typename: 'CalendarEvent', durationInMinutes: number, referenceType?: string | null, referenceId?: string | null, referenceName?: string | null, viewerIsHost: boolean, canReschedule: boolean, canCancel: boolean, id: string, start: number, end: number, summary: string, description?: string | null, location?: string | null, locationLink?: string | null, contextType?: string | null, contextId?: string | null, status: string, sequence: number, hosts: Array<{ __typename: 'UserCard', id: string, fullName: string, firstName: string, lastName: string, email: string, timezone: string, roleLabel: string, roleType: string, avatar?: string | null, headline?: string | null }>, conferenceProvider?: { __typename: 'ConferenceProvider', url: string, provider?: string | null, name?: string | null } | null, organizer: { __typename: 'UserCard', id: string, fullName: string, firstName: string, lastName: string, email: string, timezone: string, roleLabel: string, roleType: string, avatar?: string | null, headline?: string | null }, attendees: Array<{ __typename: 'UserCard', id: string, fullName: string }> }> };
 
 export type CancelCalendarEventMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1940,6 +2411,85 @@ export type SupportEmailQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SupportEmailQuery = { __typename: 'Query', incubator: { __typename: 'Incubator', id: string, supportEmail: { __typename: 'EmailAddress', address?: string | null } } };
 
+export type AcceptIncubatorEventOfferMutationVariables = Exact<{
+  incubatorEventId: Scalars['ID']['input'];
+}>;
+
+
+export type AcceptIncubatorEventOfferMutation = { __typename: 'Mutation', acceptIncubatorEventOffer: { __typename: 'IncubatorEventAttendee', id: string, status: EventAttendeeStatus } };
+
+export type CancelIncubatorEventAttendeeMutationVariables = Exact<{
+  incubatorEventId: Scalars['ID']['input'];
+  eventAttendeeId: Scalars['ID']['input'];
+}>;
+
+
+export type CancelIncubatorEventAttendeeMutation = { __typename: 'Mutation', cancelIncubatorEventAttendee: { __typename: 'IncubatorEventAttendee', id: string, status: EventAttendeeStatus } };
+
+export type CreateIncubatorEventMutationVariables = Exact<{
+  input: CreateIncubatorEventInput;
+}>;
+
+
+export type CreateIncubatorEventMutation = { __typename: 'Mutation', createIncubatorEvent: { __typename: 'IncubatorEvent', id: string } };
+
+export type DeleteIncubatorEventMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteIncubatorEventMutation = { __typename: 'Mutation', deleteIncubatorEvent: boolean };
+
+export type EventCardFieldsFragment = { __typename: 'IncubatorEvent', id: string, eventType: IncubatorEventType, title: string, status: IncubatorEventStatus, startTime: string, endTime: string, image?: string | null, capacity?: number | null, seatsLeft?: number | null, noOfBookings: number, hosts: Array<{ __typename: 'EventPerson', id: string, fullName: string, avatar?: string | null }>, topics: Array<{ __typename: 'IncubatorEventTag', id: string, name: string, color: string }>, viewerAttendee?: { __typename: 'IncubatorEventAttendee', id: string, status: EventAttendeeStatus } | null };
+
+export type EventPeopleQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type EventPeopleQuery = { __typename: 'Query', community: { __typename: 'CommunityPage', items: Array<{ __typename: 'PersonSummary', id: string, fullName: string }> } };
+
+export type EventTagsQueryVariables = Exact<{
+  kind: TagKind;
+}>;
+
+
+export type EventTagsQuery = { __typename: 'Query', tags: Array<{ __typename: 'Tag', id: string, name: string, color: string }> };
+
+export type EventProgramsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EventProgramsQuery = { __typename: 'Query', programs: Array<{ __typename: 'Program', id: string, name: string }> };
+
+export type IncubatorEventQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type IncubatorEventQuery = { __typename: 'Query', incubatorEvent: { __typename: 'IncubatorEvent', description: string, timezone: string, cover?: string | null, coverId?: string | null, duration?: number | null, timeslotIncrement?: number | null, numberOfSessions?: number | null, registrationClosesAt: string, waitlistOfferHours: number, recurrence?: EventRecurrence | null, ignoreHostsLinkedCalendar: boolean, ignoreHourAllocation: boolean, viewerCanEdit: boolean, viewerCanDelete: boolean, id: string, eventType: IncubatorEventType, title: string, status: IncubatorEventStatus, startTime: string, endTime: string, image?: string | null, capacity?: number | null, seatsLeft?: number | null, noOfBookings: number, location: { __typename: 'IncubatorEventLocation', text?: string | null, link?: string | null, provider?: string | null }, hosts: Array<{ __typename: 'EventPerson', id: string, fullName: string, avatar?: string | null, headline?: string | null }>, tags: Array<{ __typename: 'IncubatorEventTag', id: string, name: string, color: string }>, attachmentFiles: Array<{ __typename: 'IncubatorEventAttachment', id: string, name: string, fileType?: string | null, fileUrl?: string | null }>, attachmentLinks: Array<{ __typename: 'IncubatorEventAttachment', id: string, name: string, link?: string | null }>, availability: { __typename: 'IncubatorEventAvailability', method?: EventAvailabilityMethod | null, type?: EventAvailabilityType | null, mode?: EventAvailabilityMode | null }, calendarHost?: { __typename: 'EventPerson', id: string, fullName: string } | null, editPermission?: { __typename: 'EventPerson', id: string, fullName: string } | null, registrationNoticePeriod: { __typename: 'RegistrationNoticePeriod', meetingRegistrationHasNoticePeriod: boolean, periodValue?: number | null, periodUnit?: NoticePeriodUnit | null }, visibility?: { __typename: 'IncubatorEventVisibility', userRoles: { __typename: 'EventVisibilityRule', is: Array<string>, isNot: Array<string> }, userTags: { __typename: 'EventVisibilityRule', is: Array<string>, isNot: Array<string> }, startupTags: { __typename: 'EventVisibilityRule', is: Array<string>, isNot: Array<string> }, startupPrograms: { __typename: 'EventVisibilityRule', is: Array<string>, isNot: Array<string> } } | null, viewerAttendee?: { __typename: 'IncubatorEventAttendee', id: string, status: EventAttendeeStatus, offerExpiresAt?: string | null, waitlistPosition?: number | null, meetingId?: string | null } | null, attendees?: Array<{ __typename: 'IncubatorEventAttendee', id: string, status: EventAttendeeStatus, registrationTime: string, email?: string | null, registrant?: { __typename: 'EventPerson', id: string, fullName: string, avatar?: string | null } | null }> | null, topics: Array<{ __typename: 'IncubatorEventTag', id: string, name: string, color: string }> } };
+
+export type IncubatorEventsQueryVariables = Exact<{
+  filter?: InputMaybe<IncubatorEventFilter>;
+}>;
+
+
+export type IncubatorEventsQuery = { __typename: 'Query', incubatorEvents: { __typename: 'IncubatorEventPage', nextCursor?: string | null, results: Array<{ __typename: 'IncubatorEvent', id: string, eventType: IncubatorEventType, title: string, status: IncubatorEventStatus, startTime: string, endTime: string, image?: string | null, capacity?: number | null, seatsLeft?: number | null, noOfBookings: number, hosts: Array<{ __typename: 'EventPerson', id: string, fullName: string, avatar?: string | null }>, topics: Array<{ __typename: 'IncubatorEventTag', id: string, name: string, color: string }>, viewerAttendee?: { __typename: 'IncubatorEventAttendee', id: string, status: EventAttendeeStatus } | null }> } };
+
+export type RegisterForIncubatorEventMutationVariables = Exact<{
+  incubatorEventId: Scalars['ID']['input'];
+}>;
+
+
+export type RegisterForIncubatorEventMutation = { __typename: 'Mutation', registerForIncubatorEvent: { __typename: 'IncubatorEventAttendee', id: string, status: EventAttendeeStatus } };
+
+export type UpdateIncubatorEventMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: UpdateIncubatorEventInput;
+}>;
+
+
+export type UpdateIncubatorEventMutation = { __typename: 'Mutation', updateIncubatorEvent: { __typename: 'IncubatorEvent', id: string } };
+
 export type BackgroundJobsQueryVariables = Exact<{
   filter: BackgroundJobFilter;
 }>;
@@ -1966,7 +2516,7 @@ export type NotificationCreatedSubscriptionVariables = Exact<{ [key: string]: ne
 
 export type NotificationCreatedSubscription = { __typename: 'Subscription', notificationCreated: { __typename: 'Notification', id: string } };
 
-export type NotificationFieldsFragment = { __typename: 'Notification', id: string, type: string, isRead: boolean, createdAt: string, url: string, icon: string, values: { __typename: 'NotificationValues', actorName?: string | null, startupName?: string | null, applicantName?: string | null, programName?: string | null, startsAt?: string | null, period?: string | null, status?: string | null } };
+export type NotificationFieldsFragment = { __typename: 'Notification', id: string, type: string, isRead: boolean, createdAt: string, url: string, icon: string, values: { __typename: 'NotificationValues', actorName?: string | null, startupName?: string | null, applicantName?: string | null, programName?: string | null, startsAt?: string | null, period?: string | null, status?: string | null, eventTitle?: string | null } };
 
 export type NotificationPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1978,7 +2528,7 @@ export type NotificationsPageQueryVariables = Exact<{
 }>;
 
 
-export type NotificationsPageQuery = { __typename: 'Query', notifications: { __typename: 'NotificationPage', pageSize: number, nextCursor?: string | null, items: Array<{ __typename: 'Notification', id: string, type: string, isRead: boolean, createdAt: string, url: string, icon: string, values: { __typename: 'NotificationValues', actorName?: string | null, startupName?: string | null, applicantName?: string | null, programName?: string | null, startsAt?: string | null, period?: string | null, status?: string | null } }> } };
+export type NotificationsPageQuery = { __typename: 'Query', notifications: { __typename: 'NotificationPage', pageSize: number, nextCursor?: string | null, items: Array<{ __typename: 'Notification', id: string, type: string, isRead: boolean, createdAt: string, url: string, icon: string, values: { __typename: 'NotificationValues', actorName?: string | null, startupName?: string | null, applicantName?: string | null, programName?: string | null, startsAt?: string | null, period?: string | null, status?: string | null, eventTitle?: string | null } }> } };
 
 export type SetNotificationsLastSeenMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -2260,9 +2810,10 @@ export const AdminRoleFieldsFragmentDoc = {"kind":"Document","definitions":[{"ki
 export const IncubatorSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncubatorSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IncubatorSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"allowUserSelfDelete"}},{"kind":"Field","name":{"kind":"Name","value":"termsUrl"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"generalEmail"}},{"kind":"Field","name":{"kind":"Name","value":"customLogin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"buttonBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"buttonTextColor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLogo"}},{"kind":"Field","name":{"kind":"Name","value":"brandPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sidebar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"textColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"login"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"seo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"seoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"seoDescription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupNameAlternative"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"plural"}}]}}]}}]}}]} as unknown as DocumentNode<IncubatorSettingsFieldsFragment, unknown>;
 export const HostAvailabilityFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HostAvailabilityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HostAvailability"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"weeklyHours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weekday"}},{"kind":"Field","name":{"kind":"Name","value":"startMinute"}},{"kind":"Field","name":{"kind":"Name","value":"endMinute"}}]}},{"kind":"Field","name":{"kind":"Name","value":"overrides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"ranges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startMinute"}},{"kind":"Field","name":{"kind":"Name","value":"endMinute"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"coachingMeetingSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"availableDurationsInMins"}},{"kind":"Field","name":{"kind":"Name","value":"defaultMeetingLocation"}},{"kind":"Field","name":{"kind":"Name","value":"timeslotIncrement"}},{"kind":"Field","name":{"kind":"Name","value":"minimumNoticeHours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"icsFeedUrl"}},{"kind":"Field","name":{"kind":"Name","value":"icsFeed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"checkedAt"}},{"kind":"Field","name":{"kind":"Name","value":"eventCount"}}]}}]}}]} as unknown as DocumentNode<HostAvailabilityFieldsFragment, unknown>;
 export const UserCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}}]}}]} as unknown as DocumentNode<UserCardFieldsFragment, unknown>;
-export const CalendarEventFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"organizer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attendees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}}]}}]} as unknown as DocumentNode<CalendarEventFieldsFragment, unknown>;
+export const CalendarEventFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"locationLink"}},{"kind":"Field","name":{"kind":"Name","value":"conferenceProvider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contextType"}},{"kind":"Field","name":{"kind":"Name","value":"contextId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"organizer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attendees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}}]}}]} as unknown as DocumentNode<CalendarEventFieldsFragment, unknown>;
 export const IncubatorBrandingFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncubatorBranding"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Incubator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLogo"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"incubatorSeo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"seoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"seoDescription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sidebar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"textColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"login"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupNameAlternative"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"plural"}}]}}]}}]}}]} as unknown as DocumentNode<IncubatorBrandingFragment, unknown>;
-export const NotificationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"startupName"}},{"kind":"Field","name":{"kind":"Name","value":"applicantName"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<NotificationFieldsFragment, unknown>;
+export const EventCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IncubatorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"seatsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"noOfBookings"}},{"kind":"Field","name":{"kind":"Name","value":"hosts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerAttendee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<EventCardFieldsFragment, unknown>;
+export const NotificationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"startupName"}},{"kind":"Field","name":{"kind":"Name","value":"applicantName"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"eventTitle"}}]}}]}}]} as unknown as DocumentNode<NotificationFieldsFragment, unknown>;
 export const StartupConnectionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StartupConnectionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StartupConnection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startupId"}},{"kind":"Field","name":{"kind":"Name","value":"assignedUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"minutesAllocated"}},{"kind":"Field","name":{"kind":"Name","value":"minutesUsed"}},{"kind":"Field","name":{"kind":"Name","value":"minutesPending"}},{"kind":"Field","name":{"kind":"Name","value":"minutesRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"hourAllocationRequired"}},{"kind":"Field","name":{"kind":"Name","value":"takesBookings"}},{"kind":"Field","name":{"kind":"Name","value":"availableDurationsInMins"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}}]}}]} as unknown as DocumentNode<StartupConnectionFieldsFragment, unknown>;
 export const CurrentUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrentUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"validated"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"isCustom"}},{"kind":"Field","name":{"kind":"Name","value":"userAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visibilitySettings"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visibilitySettings"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"startups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CurrentUserFieldsFragment, unknown>;
 export const TaskFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"taskType"}},{"kind":"Field","name":{"kind":"Name","value":"automated"}},{"kind":"Field","name":{"kind":"Name","value":"isGroupTask"}},{"kind":"Field","name":{"kind":"Name","value":"approvalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"completionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<TaskFieldsFragment, unknown>;
@@ -2288,25 +2839,38 @@ export const AvailabilityHostDocument = {"kind":"Document","definitions":[{"kind
 export const AvailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Availability"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HostAvailabilityFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HostAvailabilityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HostAvailability"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"weeklyHours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weekday"}},{"kind":"Field","name":{"kind":"Name","value":"startMinute"}},{"kind":"Field","name":{"kind":"Name","value":"endMinute"}}]}},{"kind":"Field","name":{"kind":"Name","value":"overrides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"ranges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startMinute"}},{"kind":"Field","name":{"kind":"Name","value":"endMinute"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"coachingMeetingSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"availableDurationsInMins"}},{"kind":"Field","name":{"kind":"Name","value":"defaultMeetingLocation"}},{"kind":"Field","name":{"kind":"Name","value":"timeslotIncrement"}},{"kind":"Field","name":{"kind":"Name","value":"minimumNoticeHours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"icsFeedUrl"}},{"kind":"Field","name":{"kind":"Name","value":"icsFeed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"checkedAt"}},{"kind":"Field","name":{"kind":"Name","value":"eventCount"}}]}}]}}]} as unknown as DocumentNode<AvailabilityQuery, AvailabilityQueryVariables>;
 export const UpdateAvailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAvailability"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AvailabilityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAvailability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HostAvailabilityFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HostAvailabilityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HostAvailability"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"weeklyHours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weekday"}},{"kind":"Field","name":{"kind":"Name","value":"startMinute"}},{"kind":"Field","name":{"kind":"Name","value":"endMinute"}}]}},{"kind":"Field","name":{"kind":"Name","value":"overrides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"ranges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startMinute"}},{"kind":"Field","name":{"kind":"Name","value":"endMinute"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"coachingMeetingSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"availableDurationsInMins"}},{"kind":"Field","name":{"kind":"Name","value":"defaultMeetingLocation"}},{"kind":"Field","name":{"kind":"Name","value":"timeslotIncrement"}},{"kind":"Field","name":{"kind":"Name","value":"minimumNoticeHours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"icsFeedUrl"}},{"kind":"Field","name":{"kind":"Name","value":"icsFeed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"checkedAt"}},{"kind":"Field","name":{"kind":"Name","value":"eventCount"}}]}}]}}]} as unknown as DocumentNode<UpdateAvailabilityMutation, UpdateAvailabilityMutationVariables>;
 export const BookingViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BookingViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"startups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<BookingViewerQuery, BookingViewerQueryVariables>;
-export const CreateCalendarEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCalendarEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCalendarEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCalendarEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ics"}},{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalendarEventFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"organizer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attendees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}}]} as unknown as DocumentNode<CreateCalendarEventMutation, CreateCalendarEventMutationVariables>;
+export const CreateCalendarEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCalendarEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCalendarEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCalendarEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ics"}},{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalendarEventFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"locationLink"}},{"kind":"Field","name":{"kind":"Name","value":"conferenceProvider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contextType"}},{"kind":"Field","name":{"kind":"Name","value":"contextId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"organizer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attendees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}}]} as unknown as DocumentNode<CreateCalendarEventMutation, CreateCalendarEventMutationVariables>;
+export const IncubatorEventBookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IncubatorEventBooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incubatorEventBooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"durationInMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"availabilityMode"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsHost"}},{"kind":"Field","name":{"kind":"Name","value":"hosts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserCardFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}}]}}]} as unknown as DocumentNode<IncubatorEventBookingQuery, IncubatorEventBookingQueryVariables>;
+export const IncubatorEventFreeSlotsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IncubatorEventFreeSlots"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"interval"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IntervalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incubatorEventBooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"freeSlots"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"interval"},"value":{"kind":"Variable","name":{"kind":"Name","value":"interval"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"slots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}},{"kind":"Field","name":{"kind":"Name","value":"supportedLocations"}}]}}]}}]}}]} as unknown as DocumentNode<IncubatorEventFreeSlotsQuery, IncubatorEventFreeSlotsQueryVariables>;
 export const GetFreeSlotsByCustomerIdsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetFreeSlotsByCustomerIds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customerIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"interval"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IntervalInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"durationInMinutes"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"excludeEventId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getFreeSlotsByCustomerIds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"customerIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customerIds"}}},{"kind":"Argument","name":{"kind":"Name","value":"interval"},"value":{"kind":"Variable","name":{"kind":"Name","value":"interval"}}},{"kind":"Argument","name":{"kind":"Name","value":"durationInMinutes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"durationInMinutes"}}},{"kind":"Argument","name":{"kind":"Name","value":"excludeEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"excludeEventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"slots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}},{"kind":"Field","name":{"kind":"Name","value":"supportedLocations"}}]}}]}}]} as unknown as DocumentNode<GetFreeSlotsByCustomerIdsQuery, GetFreeSlotsByCustomerIdsQueryVariables>;
 export const ProfileCoachingMeetingSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProfileCoachingMeetingSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startupId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getProfileCoachingMeetingSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userIds"}}},{"kind":"Argument","name":{"kind":"Name","value":"startupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startupId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"availableDurationsInMins"}},{"kind":"Field","name":{"kind":"Name","value":"defaultMeetingLocation"}},{"kind":"Field","name":{"kind":"Name","value":"timeslotIncrement"}},{"kind":"Field","name":{"kind":"Name","value":"minimumNoticeHours"}}]}}]}}]} as unknown as DocumentNode<ProfileCoachingMeetingSettingsQuery, ProfileCoachingMeetingSettingsQueryVariables>;
-export const UpdateCalendarEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCalendarEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCalendarEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCalendarEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ics"}},{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalendarEventFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"organizer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attendees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}}]} as unknown as DocumentNode<UpdateCalendarEventMutation, UpdateCalendarEventMutationVariables>;
+export const UpdateCalendarEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCalendarEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCalendarEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCalendarEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ics"}},{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalendarEventFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"locationLink"}},{"kind":"Field","name":{"kind":"Name","value":"conferenceProvider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contextType"}},{"kind":"Field","name":{"kind":"Name","value":"contextId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"organizer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attendees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}}]} as unknown as DocumentNode<UpdateCalendarEventMutation, UpdateCalendarEventMutationVariables>;
 export const BookingUsersByIdsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BookingUsersByIds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usersByIds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserCardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}}]}}]} as unknown as DocumentNode<BookingUsersByIdsQuery, BookingUsersByIdsQueryVariables>;
 export const IncubatorBrandingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IncubatorBranding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incubator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IncubatorBranding"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncubatorBranding"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Incubator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLogo"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"incubatorSeo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"seoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"seoDescription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sidebar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"textColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"login"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupNameAlternative"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"plural"}}]}}]}}]}}]} as unknown as DocumentNode<IncubatorBrandingQuery, IncubatorBrandingQueryVariables>;
 export const IncubatorUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"IncubatorUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incubatorUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IncubatorBranding"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncubatorBranding"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Incubator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLogo"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"incubatorSeo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"seoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"seoDescription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sidebar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"textColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"login"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupNameAlternative"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"plural"}}]}}]}}]}}]} as unknown as DocumentNode<IncubatorUpdatedSubscription, IncubatorUpdatedSubscriptionVariables>;
 export const CalendarEventIcsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarEventIcs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calendarEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ics"}}]}}]}}]} as unknown as DocumentNode<CalendarEventIcsQuery, CalendarEventIcsQueryVariables>;
-export const CalendarPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"startups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"calendarEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalendarEventFields"}},{"kind":"Field","name":{"kind":"Name","value":"durationInMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"referenceType"}},{"kind":"Field","name":{"kind":"Name","value":"referenceId"}},{"kind":"Field","name":{"kind":"Name","value":"referenceName"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsHost"}},{"kind":"Field","name":{"kind":"Name","value":"canReschedule"}},{"kind":"Field","name":{"kind":"Name","value":"canCancel"}},{"kind":"Field","name":{"kind":"Name","value":"hosts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserCardFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"organizer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attendees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}}]} as unknown as DocumentNode<CalendarPageQuery, CalendarPageQueryVariables>;
+export const CalendarPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"startups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"calendarEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalendarEventFields"}},{"kind":"Field","name":{"kind":"Name","value":"durationInMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"referenceType"}},{"kind":"Field","name":{"kind":"Name","value":"referenceId"}},{"kind":"Field","name":{"kind":"Name","value":"referenceName"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsHost"}},{"kind":"Field","name":{"kind":"Name","value":"canReschedule"}},{"kind":"Field","name":{"kind":"Name","value":"canCancel"}},{"kind":"Field","name":{"kind":"Name","value":"hosts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserCardFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"locationLink"}},{"kind":"Field","name":{"kind":"Name","value":"conferenceProvider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contextType"}},{"kind":"Field","name":{"kind":"Name","value":"contextId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"organizer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attendees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}}]} as unknown as DocumentNode<CalendarPageQuery, CalendarPageQueryVariables>;
 export const CancelCalendarEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelCalendarEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelCalendarEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<CancelCalendarEventMutation, CancelCalendarEventMutationVariables>;
 export const CommunityPeopleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CommunityPeople"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"community"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}}]}}]}}]} as unknown as DocumentNode<CommunityPeopleQuery, CommunityPeopleQueryVariables>;
 export const CommunityStartupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CommunityStartups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}}]}}]} as unknown as DocumentNode<CommunityStartupsQuery, CommunityStartupsQueryVariables>;
 export const SupportEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SupportEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incubator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]}}]} as unknown as DocumentNode<SupportEmailQuery, SupportEmailQueryVariables>;
+export const AcceptIncubatorEventOfferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptIncubatorEventOffer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"incubatorEventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptIncubatorEventOffer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"incubatorEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"incubatorEventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<AcceptIncubatorEventOfferMutation, AcceptIncubatorEventOfferMutationVariables>;
+export const CancelIncubatorEventAttendeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelIncubatorEventAttendee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"incubatorEventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventAttendeeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelIncubatorEventAttendee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"incubatorEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"incubatorEventId"}}},{"kind":"Argument","name":{"kind":"Name","value":"eventAttendeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventAttendeeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<CancelIncubatorEventAttendeeMutation, CancelIncubatorEventAttendeeMutationVariables>;
+export const CreateIncubatorEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateIncubatorEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateIncubatorEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createIncubatorEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateIncubatorEventMutation, CreateIncubatorEventMutationVariables>;
+export const DeleteIncubatorEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteIncubatorEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteIncubatorEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteIncubatorEventMutation, DeleteIncubatorEventMutationVariables>;
+export const EventPeopleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EventPeople"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"community"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}}]}}]} as unknown as DocumentNode<EventPeopleQuery, EventPeopleQueryVariables>;
+export const EventTagsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EventTags"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TagKind"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tags"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}}]}}]} as unknown as DocumentNode<EventTagsQuery, EventTagsQueryVariables>;
+export const EventProgramsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EventPrograms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<EventProgramsQuery, EventProgramsQueryVariables>;
+export const IncubatorEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IncubatorEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incubatorEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventCardFields"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"cover"}},{"kind":"Field","name":{"kind":"Name","value":"coverId"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hosts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attachmentFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"fileType"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attachmentLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"link"}}]}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"timeslotIncrement"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfSessions"}},{"kind":"Field","name":{"kind":"Name","value":"registrationClosesAt"}},{"kind":"Field","name":{"kind":"Name","value":"waitlistOfferHours"}},{"kind":"Field","name":{"kind":"Name","value":"recurrence"}},{"kind":"Field","name":{"kind":"Name","value":"availability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"calendarHost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"editPermission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ignoreHostsLinkedCalendar"}},{"kind":"Field","name":{"kind":"Name","value":"ignoreHourAllocation"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNoticePeriod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meetingRegistrationHasNoticePeriod"}},{"kind":"Field","name":{"kind":"Name","value":"periodValue"}},{"kind":"Field","name":{"kind":"Name","value":"periodUnit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"visibility"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"is"}},{"kind":"Field","name":{"kind":"Name","value":"isNot"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"is"}},{"kind":"Field","name":{"kind":"Name","value":"isNot"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"is"}},{"kind":"Field","name":{"kind":"Name","value":"isNot"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupPrograms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"is"}},{"kind":"Field","name":{"kind":"Name","value":"isNot"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanDelete"}},{"kind":"Field","name":{"kind":"Name","value":"viewerAttendee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"offerExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"waitlistPosition"}},{"kind":"Field","name":{"kind":"Name","value":"meetingId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attendees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"registrationTime"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"registrant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IncubatorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"seatsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"noOfBookings"}},{"kind":"Field","name":{"kind":"Name","value":"hosts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerAttendee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<IncubatorEventQuery, IncubatorEventQueryVariables>;
+export const IncubatorEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IncubatorEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"IncubatorEventFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incubatorEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventCardFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IncubatorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"seatsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"noOfBookings"}},{"kind":"Field","name":{"kind":"Name","value":"hosts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerAttendee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<IncubatorEventsQuery, IncubatorEventsQueryVariables>;
+export const RegisterForIncubatorEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterForIncubatorEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"incubatorEventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerForIncubatorEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"incubatorEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"incubatorEventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<RegisterForIncubatorEventMutation, RegisterForIncubatorEventMutationVariables>;
+export const UpdateIncubatorEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateIncubatorEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateIncubatorEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateIncubatorEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateIncubatorEventMutation, UpdateIncubatorEventMutationVariables>;
 export const BackgroundJobsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BackgroundJobs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BackgroundJobFilter"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundJobCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"queued"}},{"kind":"Field","name":{"kind":"Name","value":"running"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"failed"}},{"kind":"Field","name":{"kind":"Name","value":"retried"}}]}},{"kind":"Field","name":{"kind":"Name","value":"backgroundJobs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"runAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]}}]} as unknown as DocumentNode<BackgroundJobsQuery, BackgroundJobsQueryVariables>;
 export const RetryBackgroundJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetryBackgroundJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryBackgroundJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<RetryBackgroundJobMutation, RetryBackgroundJobMutationVariables>;
 export const MarkNotificationsReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkNotificationsRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markNotificationsRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}}]}}]}}]} as unknown as DocumentNode<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
 export const NotificationCreatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"NotificationCreated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationCreated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<NotificationCreatedSubscription, NotificationCreatedSubscriptionVariables>;
 export const NotificationPreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"digestFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"types"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"inApp"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"critical"}},{"kind":"Field","name":{"kind":"Name","value":"emailByProducer"}}]}}]}}]}}]} as unknown as DocumentNode<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>;
-export const NotificationsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotificationsPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"startupName"}},{"kind":"Field","name":{"kind":"Name","value":"applicantName"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<NotificationsPageQuery, NotificationsPageQueryVariables>;
+export const NotificationsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotificationsPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"startupName"}},{"kind":"Field","name":{"kind":"Name","value":"applicantName"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"eventTitle"}}]}}]}}]} as unknown as DocumentNode<NotificationsPageQuery, NotificationsPageQueryVariables>;
 export const SetNotificationsLastSeenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetNotificationsLastSeen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setNotificationsLastSeen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenTimestamp"}}]}}]}}]} as unknown as DocumentNode<SetNotificationsLastSeenMutation, SetNotificationsLastSeenMutationVariables>;
 export const UnseenNotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UnseenNotifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unseenNotifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenTimestamp"}}]}}]}}]} as unknown as DocumentNode<UnseenNotificationsQuery, UnseenNotificationsQueryVariables>;
 export const UpdateNotificationPreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateNotificationPreferences"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationPreferencesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNotificationPreferences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"digestFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"types"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"inApp"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"critical"}},{"kind":"Field","name":{"kind":"Name","value":"emailByProducer"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateNotificationPreferencesMutation, UpdateNotificationPreferencesMutationVariables>;

@@ -69,6 +69,7 @@ const EMPTY_VALUES = {
   programName: "",
   period: "",
   status: "",
+  eventTitle: "",
   when: "",
 };
 

@@ -31,6 +31,8 @@ const ValuesRef = builder.objectRef<NotificationView["values"]>("NotificationVal
     period: t.exposeString("period", { nullable: true }),
     status: t.exposeString("status", { nullable: true }),
     error: t.exposeString("error", { nullable: true }),
+    eventId: t.exposeString("eventId", { nullable: true }),
+    eventTitle: t.exposeString("eventTitle", { nullable: true }),
   }),
 });
 

@@ -17,6 +17,7 @@ export const NotificationFieldsFragment = graphql(`
       startsAt
       period
       status
+      eventTitle
     }
   }
 `);

@@ -30,6 +30,7 @@ export function NotificationItem({ item, now, onOpen }: NotificationItemProps) {
           programName: values.programName ?? "",
           period: values.period ?? "",
           status: values.status ?? "",
+          eventTitle: values.eventTitle ?? "",
           when,
         },
       )

@@ -1,0 +1,80 @@
+import { ValidationError } from "../../graphql/errors.ts";
+import type { ServiceContext } from "../../service-context.ts";
+import { existingProgramIds } from "../startups/index.ts";
+import { assertTagsOfKind, type TagKind, USER_TAG_KINDS } from "../tags/index.ts";
+import { usersByIds } from "../users/index.ts";
+import type { EventVisibility } from "./events.tables.ts";
+
+/**
+ * The checks of an event's input that read the database (docs/events.md): every id names a
+ * live user, tag of the right kind or programme of this organisation. Another tenant's id
+ * reads as unknown. A failed check throws a ValidationError naming the field; nothing is
+ * written before these pass.
+ */
+export type EventShape = {
+  eventType: "GROUP" | "ONE_ON_ONE";
+  status: string;
+  startTime: Date;
+  endTime: Date;
+  capacity: number | null;
+  durationMinutes: number | null;
+  hostIds: string[];
+  calendarHostId: string | null;
+  recurrence: string | null;
+};
+
+export async function assertUsers(ctx: ServiceContext, field: string, ids: string[]) {
+  if (ids.length === 0) return;
+  const live = new Set((await usersByIds(ctx, ids)).filter((u) => u.status !== "deleted").map((u) => u.id));
+  const bad = ids.find((id) => !live.has(id));
+  if (bad) throw new ValidationError({ [field]: `User ${bad} does not exist` });
+}
+
+async function tagsOfKind(ctx: ServiceContext, field: string, ids: string[], kinds: readonly TagKind[]) {
+  try {
+    await assertTagsOfKind(ctx, ids, kinds);
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      const fields = (error.extensions.fields ?? {}) as Record<string, string>;
+      throw new ValidationError({ [field]: Object.values(fields)[0] ?? "Unknown tag" });
+    }
+    throw error;
+  }
+}
+
+export async function assertTopicsAndTags(ctx: ServiceContext, topicIds: string[], tagIds: string[]) {
+  await tagsOfKind(ctx, "topicIds", topicIds, ["topic"]);
+  await tagsOfKind(ctx, "tagIds", tagIds, ["event"]);
+}
+
+export async function assertVisibility(ctx: ServiceContext, v: EventVisibility) {
+  await tagsOfKind(ctx, "visibility.userTags", [...v.userTags.is, ...v.userTags.isNot], USER_TAG_KINDS);
+  await tagsOfKind(ctx, "visibility.startupTags", [...v.startupTags.is, ...v.startupTags.isNot], ["startup"]);
+  const programs = [...v.startupPrograms.is, ...v.startupPrograms.isNot];
+  if (programs.length > 0) {
+    const known = new Set(await existingProgramIds(ctx, programs));
+    const bad = programs.find((id) => !known.has(id));
+    if (bad) throw new ValidationError({ "visibility.startupPrograms": `Programme ${bad} does not exist` });
+  }
+}
+
+/** The rules between fields, on the event as it will be saved. */
+export function assertShape(e: EventShape) {
+  if (e.startTime.getTime() >= e.endTime.getTime())
+    throw new ValidationError({ endTime: "The end must be after the start" });
+  if (e.eventType === "GROUP") {
+    if (e.hostIds.length > 0 && e.calendarHostId && !e.hostIds.includes(e.calendarHostId))
+      throw new ValidationError({ calendarHostId: "The calendar host must be one of the hosts" });
+    return;
+  }
+  if (e.capacity != null) throw new ValidationError({ capacity: "A one-to-one event has no capacity" });
+  if (e.recurrence) throw new ValidationError({ recurrence: "Only group sessions recur" });
+  if (e.calendarHostId && !e.hostIds.includes(e.calendarHostId))
+    throw new ValidationError({ calendarHostId: "The calendar host must be one of the hosts" });
+  if (e.status === "DRAFT") return;
+  if (e.hostIds.length === 0) throw new ValidationError({ hostIds: "A one-to-one event needs a host" });
+  if (e.durationMinutes == null)
+    throw new ValidationError({ duration: "A one-to-one event needs a session duration" });
+  if (e.durationMinutes * 60_000 > e.endTime.getTime() - e.startTime.getTime())
+    throw new ValidationError({ duration: "The session is longer than the event" });
+}
