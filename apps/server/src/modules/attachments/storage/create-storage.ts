@@ -6,6 +6,7 @@ import { createS3Storage } from "./s3-storage.ts";
 
 /** The configured storage: S3 when S3_BUCKET is set, else DATA_DIR/attachments (decision 024). */
 export function createFileStorage(config: Pick<Config, "dataDir" | "s3">): FileStorage {
-  if (config.s3) return createS3Storage(config.s3);
-  return createLocalStorage(path.join(config.dataDir, "attachments"));
+  const tmpDir = path.join(config.dataDir, "tmp");
+  if (config.s3) return createS3Storage(config.s3, tmpDir);
+  return createLocalStorage(path.join(config.dataDir, "attachments"), tmpDir);
 }

@@ -10,6 +10,8 @@ export type StoredObject = { body: Readable; size: number };
 
 export type FileStorage = {
   readonly kind: "local" | "s3";
+  /** Where uploads stream to while they are checked (on the server's disk, DATA_DIR/tmp). */
+  readonly tmpDir: string;
   /** Stores the file at `path` (a temporary file the caller removes) under `key`. */
   putFile(key: string, path: string, contentType: string): Promise<void>;
   /** Stores bytes (a resized variant). */

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { FileStorage } from "./file-storage.ts";
 
 /** Files under `<root>` (DATA_DIR/attachments), one file per key; keys never leave the root. */
-export function createLocalStorage(root: string): FileStorage {
+export function createLocalStorage(root: string, tmpDir: string): FileStorage {
   const resolvedRoot = path.resolve(root);
   const fileOf = (key: string) => {
     if (!/^[0-9a-f-]{36}\/[0-9a-f-]{36}(~[a-z]+\.webp)?$/.test(key))
@@ -13,6 +13,7 @@ export function createLocalStorage(root: string): FileStorage {
   };
   return {
     kind: "local",
+    tmpDir,
     async putFile(key, from) {
       const to = fileOf(key);
       await mkdir(path.dirname(to), { recursive: true });

@@ -12,7 +12,7 @@ export type S3Settings = S3Config;
  * S3-compatible servers that do not know the SDK's default CRC32 trailers accept the
  * requests (decision 024).
  */
-export function createS3Storage(settings: S3Settings): FileStorage & { client: S3Client } {
+export function createS3Storage(settings: S3Settings, tmpDir: string): FileStorage & { client: S3Client } {
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
@@ -28,6 +28,7 @@ export function createS3Storage(settings: S3Settings): FileStorage & { client: S
   const keyOf = (key: string) => `${settings.prefix}${key}`;
   return {
     kind: "s3",
+    tmpDir,
     client,
     async putFile(key, path, contentType) {
       const { size } = await stat(path);
