@@ -2,6 +2,7 @@ import { builder } from "../../graphql/builder.ts";
 import { createCalendarEvent } from "./booking.service.ts";
 import type { userCard } from "./booking-hosts.ts";
 import { cancelCalendarEvent } from "./cancel.service.ts";
+import { type Conference, conferenceOf } from "./conference.ts";
 import type { CalendarEventView } from "./event-view.ts";
 import { coachingSettings, freeSlots, freeSlotsOverlapping, usersByIds } from "./free-slots.service.ts";
 
@@ -31,7 +32,7 @@ const SlotRangeRef = builder.objectRef<Range>("SlotRange").implement({
   fields: (t) => ({ start: t.exposeInt("start"), end: t.exposeInt("end") }),
 });
 
-const FreeSlotsRef = builder
+export const FreeSlotsRef = builder
   .objectRef<{ customerId: string; slots: Range[]; supportedLocations: string[] }>("FreeSlots")
   .implement({
     fields: (t) => ({
@@ -64,6 +65,32 @@ const ProfileCoachingMeetingSettingsRef = builder
     }),
   });
 
+const ConferenceProviderRef = builder.objectRef<Conference>("ConferenceProvider").implement({
+  fields: (t) => ({
+    url: t.exposeString("url"),
+    provider: t.exposeString("provider", {
+      nullable: true,
+      description: "ZOOM or MICROSOFT_TEAMS (spec-2 §9 meeting link providers); null for another https link",
+    }),
+    name: t.exposeString("name", {
+      nullable: true,
+      description: "The provider's name: Zoom, Microsoft Teams",
+    }),
+  }),
+});
+
+const ConferenceDataRef = builder.objectRef<Conference>("ConferenceData").implement({
+  fields: (t) => ({
+    url: t.exposeString("url"),
+    solution: t.string({ nullable: true, resolve: (c) => c.name }),
+    iconUri: t.string({
+      nullable: true,
+      description: "Not kept: the web app shows the provider's own icon",
+      resolve: () => null,
+    }),
+  }),
+});
+
 export const CalendarEventRef = builder.objectRef<CalendarEventView>("CalendarEvent").implement({
   description: "A meeting (spec-1 §3 Calendar event); times in seconds since the epoch.",
   fields: (t) => ({
@@ -74,6 +101,23 @@ export const CalendarEventRef = builder.objectRef<CalendarEventView>("CalendarEv
     summary: t.exposeString("summary"),
     description: t.exposeString("description", { nullable: true }),
     location: t.exposeString("location", { nullable: true }),
+    locationLink: t.string({
+      nullable: true,
+      description: "A conferencing link of the meeting's own (a one-to-one event's meeting link)",
+      resolve: (e) => e.locationLink ?? null,
+    }),
+    conferenceProvider: t.field({
+      type: ConferenceProviderRef,
+      nullable: true,
+      description: "The link to join and its provider (spec-1 §3), when the meeting has an https link",
+      resolve: (e) => conferenceOf(e.location, e.locationLink),
+    }),
+    conferenceData: t.field({
+      type: ConferenceDataRef,
+      nullable: true,
+      description: "spec-1 §3 conferenceData: the solution (provider's name) and the link",
+      resolve: (e) => conferenceOf(e.location, e.locationLink),
+    }),
     status: t.exposeString("status"),
     sequence: t.exposeInt("sequence"),
     organizer: t.field({ type: UserCardRef, resolve: (e) => e.organizer }),
@@ -110,7 +154,7 @@ export const CalendarEventPayloadRef = builder.objectRef<Payload>("CalendarEvent
   }),
 });
 
-const IntervalInput = builder.inputType("IntervalInput", {
+export const IntervalInput = builder.inputType("IntervalInput", {
   fields: (t) => ({ start: t.int({ required: true }), end: t.int({ required: true }) }),
 });
 
@@ -121,6 +165,10 @@ const CreateCalendarEventInput = builder.inputType("CreateCalendarEventInput", {
     durationInMinutes: t.int({ required: true }),
     startupId: t.id(),
     description: t.string(),
+    contextType: t.string({
+      description: '"IncubatorEvent": book a one-to-one event\'s slot (with contextId)',
+    }),
+    contextId: t.id({ description: "The one-to-one event whose slot this is" }),
   }),
 });
 

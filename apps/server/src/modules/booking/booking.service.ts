@@ -1,14 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { MEETING_NOTES_MAX_LENGTH, overlappingFreeSlots } from "@launchpad/domain";
+import { type HostAvailability, MEETING_NOTES_MAX_LENGTH, overlappingFreeSlots } from "@launchpad/domain";
 import { z } from "zod";
 import { type Db, inTransaction } from "../../db/client.ts";
-import { isUuid } from "../../db/tenant-scope.ts";
-import { AuthenticationRequiredError, coded, NotFoundError, ValidationError } from "../../graphql/errors.ts";
+import { AuthenticationRequiredError, coded, ValidationError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
 import { type ExternalBusy, externalBusy } from "../calendar-feed/index.ts";
 import { notify } from "../notifications/index.ts";
-import { inScope, startupScope } from "../permissions/index.ts";
-import { debitConnections, membersOfStartups, startupNames } from "../startups/index.ts";
+import { debitConnections, startupNames } from "../startups/index.ts";
 import { peopleByIds } from "../users/index.ts";
 import { BookingRestrictedError, SlotTakenError } from "./booking.errors.ts";
 import { insertMeeting } from "./booking.repository.ts";
@@ -21,8 +19,18 @@ import {
   settingsOf,
   userCard,
 } from "./booking-hosts.ts";
+import { otherInvitees, requireBookableStartup } from "./booking-startup.ts";
+import {
+  assertEventTime,
+  eventExternalBusy,
+  eventHosts,
+  eventOrganizer,
+  eventSlotRules,
+  eventSummary,
+} from "./event-booking.ts";
+import { bookableEvent, EVENT_CONTEXT, type EventBooking, recordBooking } from "./event-context.ts";
 import { eventViews } from "./event-view.ts";
-import { mailMeeting } from "./meeting-mail.ts";
+import { mailMeeting, meetingPlace } from "./meeting-mail.ts";
 
 /**
  * Booking (issue 6, createCalendarEvent). A booking re-checks the slot against fresh data
@@ -40,12 +48,32 @@ const bookingSchema = z
     durationInMinutes: z.number().int().min(5).max(480),
     startupId: z.string().nullish(),
     description: z.string().trim().max(MEETING_NOTES_MAX_LENGTH).nullish(),
+    /** A one-to-one event's slot (spec-1 §3 contextType; event-booking.ts). */
+    contextType: z.literal(EVENT_CONTEXT).nullish(),
+    contextId: z.string().nullish(),
   })
-  .strict();
+  .strict()
+  .refine((b) => (b.contextType == null) === (b.contextId == null), {
+    path: ["contextId"],
+    params: { code: "REQUIRED" },
+  });
+type BookingInput = z.infer<typeof bookingSchema>;
 
-export async function createCalendarEvent(ctx: Ctx, input: unknown) {
-  if (!ctx.viewer) throw new AuthenticationRequiredError();
-  const b = parseInput(bookingSchema, input);
+/** What a booking takes, from the hosts' coaching settings or from a one-to-one event. */
+type Plan = {
+  hosts: Host[];
+  organizer: Host;
+  event: EventBooking | null;
+  /** The slot grid's increment (null: the engine's default for the duration). */
+  incrementMinutes: number | null;
+  /** Whether the organisation's booking restrictions apply (and a startup's hours are debited). */
+  restricted: boolean;
+  location: string | null;
+  locationLink: string | null;
+};
+
+/** A booking from a host's profile: the hosts' coaching settings decide. */
+async function coachingPlan(ctx: Ctx, b: BookingInput): Promise<Plan> {
   const hosts = await hostsOf(ctx, b.hostIds);
   if (hosts.some((h) => h.user.id === ctx.viewer?.id)) {
     throw new ValidationError({ hostIds: coded("BOOKING_SELF") });
@@ -63,37 +91,68 @@ export async function createCalendarEvent(ctx: Ctx, input: unknown) {
       });
     }
   }
+  const organizer = hosts[0] as Host;
+  return {
+    hosts,
+    organizer,
+    event: null,
+    incrementMinutes: settingsOf(organizer).timeslotIncrement,
+    restricted: true,
+    location: settingsOf(organizer).defaultMeetingLocation,
+    locationLink: null,
+  };
+}
+
+/** A one-to-one event's slot: the event decides (event-booking.ts). */
+async function eventPlan(ctx: Ctx, b: BookingInput, eventId: string): Promise<Plan> {
+  const event = await bookableEvent(ctx, eventId);
+  if (ctx.viewer && event.hostIds.includes(ctx.viewer.id)) {
+    throw new ValidationError({ hostIds: coded("BOOKING_SELF") });
+  }
+  assertEventTime(event, b.start * 1000, b.durationInMinutes);
+  const hosts = await eventHosts(ctx, event, b.hostIds);
+  return {
+    hosts,
+    organizer: eventOrganizer(event, hosts),
+    event,
+    incrementMinutes: event.incrementMinutes,
+    restricted: !event.ignoreHourAllocation,
+    location: event.locationText,
+    locationLink: event.locationLink,
+  };
+}
+
+export async function createCalendarEvent(ctx: Ctx, input: unknown) {
+  if (!ctx.viewer) throw new AuthenticationRequiredError();
+  const b = parseInput(bookingSchema, input);
+  const plan = b.contextId ? await eventPlan(ctx, b, b.contextId) : await coachingPlan(ctx, b);
+  const { hosts, organizer, event } = plan;
   const hostIds = hosts.map((h) => h.user.id);
   if (b.startupId) await requireBookableStartup(ctx, b.startupId);
-  const { rules, connections, remaining } = await remainingMinutes(ctx, b.startupId, hosts);
-  if (rules.requireConnection && connections.length < hostIds.length) {
-    throw new BookingRestrictedError(
-      "REQUIRES_CONNECTION",
-      "Your startup must be connected to this host to book a session",
-    );
-  }
-  if (remaining !== null && remaining < b.durationInMinutes) {
-    throw new BookingRestrictedError(
-      "INSUFFICIENT_HOUR_ALLOCATION",
-      "Your startup has not enough hours left with this host",
-    );
-  }
+  if (plan.restricted) await assertHoursLeft(ctx, b.startupId, hosts, b.durationInMinutes);
+  const debits = plan.restricted && Boolean(b.startupId);
   const start = b.start * 1000;
   const end = start + b.durationInMinutes * 60_000;
   const [booker] = await peopleByIds(ctx, [ctx.viewer.id]);
   if (!booker) throw new AuthenticationRequiredError();
   const others = b.startupId ? await otherInvitees(ctx, b.startupId, [...hostIds, booker.user.id]) : [];
-  const organizer = hosts[0] as Host;
   const partner =
     others.length > 0 && b.startupId
       ? ((await startupNames(ctx, [b.startupId]))[0]?.name ?? userCard(booker).fullName)
       : userCard(booker).fullName;
-  const summary = `${b.durationInMinutes} minute meeting: ${userCard(organizer).fullName} and ${partner}`;
+  const summary = event
+    ? eventSummary(event, organizer, partner)
+    : `${b.durationInMinutes} minute meeting: ${userCard(organizer).fullName} and ${partner}`;
   const uid = `${randomUUID()}@launchpad`;
   // The external calendars are read before the transaction (a slow feed must not hold it).
-  const external = await externalBusy(ctx, hosts, start, end);
+  const external = event
+    ? await eventExternalBusy(ctx, event, hosts, start, end)
+    : await externalBusy(ctx, hosts, start, end);
   const meeting = await inSlotTransaction(ctx.db, async (tx) => {
-    await assertSlotFree(tx, ctx, hosts, start, b.durationInMinutes, { external });
+    await assertSlotFree(tx, ctx, hosts, start, b.durationInMinutes, {
+      external,
+      ...(event ? eventSlotRules(event) : { incrementMinutes: plan.incrementMinutes }),
+    });
     const row = await insertMeeting(
       tx,
       ctx.tenant,
@@ -106,17 +165,22 @@ export async function createCalendarEvent(ctx: Ctx, input: unknown) {
         status: "confirmed",
         summary,
         description: b.description ?? null,
-        location: settingsOf(organizer).defaultMeetingLocation,
+        location: plan.location,
+        locationLink: plan.locationLink,
+        contextType: event ? EVENT_CONTEXT : null,
+        contextId: event?.id ?? null,
         uid,
-        debitedMinutes: b.startupId ? b.durationInMinutes : 0,
+        debitedMinutes: debits ? b.durationInMinutes : 0,
       },
       [
         ...hostIds.map((userId) => ({ userId, isHost: true })),
         ...[booker, ...others].map((p) => ({ userId: p.user.id, isHost: false })),
       ],
     );
-    if (b.startupId)
+    if (debits && b.startupId)
       await debitConnections({ db: tx, tenant: ctx.tenant }, b.startupId, hostIds, b.durationInMinutes);
+    // The event counts the booking (noOfBookings) in the same transaction: both or neither.
+    if (event) await recordBooking({ ...ctx, db: tx }, event.id, booker.user.id, row.id);
     return row;
   });
   await notify(ctx, {
@@ -133,7 +197,7 @@ export async function createCalendarEvent(ctx: Ctx, input: unknown) {
   await mailMeeting(
     ctx,
     "meetingScheduled",
-    { startsAt: meeting.startsAt, location: meeting.location, ics: view.ics },
+    { startsAt: meeting.startsAt, location: meetingPlace(meeting), ics: view.ics },
     {
       recipients: [...hosts, booker, ...others],
       actorName: userCard(booker).fullName,
@@ -141,6 +205,28 @@ export async function createCalendarEvent(ctx: Ctx, input: unknown) {
     },
   );
   return { id: meeting.id, ics: view.ics, event: view };
+}
+
+/** The organisation's booking restrictions for the startup (spec-2 §5): a connection, hours left. */
+async function assertHoursLeft(
+  ctx: Ctx,
+  startupId: string | null | undefined,
+  hosts: Host[],
+  minutes: number,
+) {
+  const { rules, connections, remaining } = await remainingMinutes(ctx, startupId, hosts);
+  if (rules.requireConnection && connections.length < hosts.length) {
+    throw new BookingRestrictedError(
+      "REQUIRES_CONNECTION",
+      "Your startup must be connected to this host to book a session",
+    );
+  }
+  if (remaining !== null && remaining < minutes) {
+    throw new BookingRestrictedError(
+      "INSUFFICIENT_HOUR_ALLOCATION",
+      "Your startup has not enough hours left with this host",
+    );
+  }
 }
 
 /**
@@ -154,43 +240,36 @@ export async function assertSlotFree(
   hosts: Host[],
   start: number,
   durationInMinutes: number,
-  options: { external: ExternalBusy; excludeMeetingId?: string | null },
+  options: {
+    external: ExternalBusy;
+    excludeMeetingId?: string | null;
+    /** The grid's increment; undefined: the first host's coaching setting. */
+    incrementMinutes?: number | null;
+    /** An event's boundaries, which the slot must lie within. */
+    eventBoundaries?: { start: number; end: number };
+    /** An event's hours instead of the hosts' own (event-booking.ts withEventHours). */
+    reshape?: (hosts: HostAvailability[]) => HostAvailability[];
+  },
 ) {
   const end = start + durationInMinutes * 60_000;
-  const fresh = await availabilities(tx, ctx, hosts, start, end, options);
+  const read = await availabilities(tx, ctx, hosts, start, end, options);
+  const fresh = options.reshape ? options.reshape(read) : read;
   const offered = overlappingFreeSlots(fresh, {
     now: ctx.clock.now().getTime(),
     window: { start, end: start + 1 },
     durationMinutes: durationInMinutes,
-    incrementMinutes: hosts[0] ? settingsOf(hosts[0]).timeslotIncrement : null,
+    incrementMinutes:
+      options.incrementMinutes !== undefined
+        ? options.incrementMinutes
+        : hosts[0]
+          ? settingsOf(hosts[0]).timeslotIncrement
+          : null,
+    eventBoundaries: options.eventBoundaries,
   });
   if (offered.some((slot) => slot.start === start)) return;
   const busy = fresh.some((h) => (h.busy ?? []).some((x) => x.start < end && x.end > start));
   if (busy) throw new SlotTakenError();
   throw new ValidationError({ start: coded("OUTSIDE_FREE_TIME") });
-}
-
-/**
- * A startup whose hours a booking may use: the booker's own, or one in their
- * STARTUP_FILE:VIEW scope (booking for a startup from the portfolio). Else not found.
- */
-async function requireBookableStartup(ctx: Ctx, startupId: string) {
-  const members = await memberIdsOf(ctx, startupId);
-  if (ctx.viewer && members.includes(ctx.viewer.id)) return;
-  const scope = await startupScope(ctx, "STARTUP_FILE:VIEW");
-  const exists = await startupNames(ctx, [startupId]);
-  if (exists.length === 0 || !inScope(scope, startupId)) throw new NotFoundError("Startup");
-}
-
-const memberIdsOf = async (ctx: Ctx, startupId: string) =>
-  isUuid(startupId) ? (await membersOfStartups(ctx, [startupId])).map((m) => m.userId) : [];
-
-/** Booking for a startup one is not a member of invites its cofounders too. */
-async function otherInvitees(ctx: Ctx, startupId: string, already: string[]): Promise<Host[]> {
-  const members = await memberIdsOf(ctx, startupId);
-  if (ctx.viewer && members.includes(ctx.viewer.id)) return [];
-  const ids = members.filter((id) => !already.includes(id));
-  return peopleByIds(ctx, ids);
 }
 
 /**

@@ -6,8 +6,9 @@ import { peopleByIds } from "../users/index.ts";
 import { cancelMeetingRow, findAttendees, findMeeting, findMeetingById } from "./booking.repository.ts";
 import type { BookingContext } from "./booking-context.ts";
 import { userCard } from "./booking-hosts.ts";
+import { EVENT_CONTEXT, releaseBooking } from "./event-context.ts";
 import { eventViews, managesMeeting } from "./event-view.ts";
-import { mailMeeting } from "./meeting-mail.ts";
+import { mailMeeting, meetingPlace } from "./meeting-mail.ts";
 
 /**
  * Cancelling a meeting (spec-1 §4 "Cancel meeting"): its attendees may (its hosts too), and
@@ -33,6 +34,8 @@ export async function cancelCalendarEvent(ctx: BookingContext, id: string) {
     if (meeting.endsAt.getTime() <= now.getTime()) throw new ConflictError("This meeting is over");
     const hostIds = attendees.filter((a) => a.isHost).map((a) => a.userId);
     const row = await cancelMeetingRow(tx, ctx.tenant, meeting, now);
+    // A one-to-one event's booking is released with it (its noOfBookings falls).
+    if (meeting.contextType === EVENT_CONTEXT) await releaseBooking({ ...ctx, db: tx }, meeting.id);
     if (meeting.startupId && meeting.debitedMinutes > 0) {
       await creditConnections(
         { db: tx, tenant: ctx.tenant },
@@ -59,7 +62,7 @@ export async function cancelCalendarEvent(ctx: BookingContext, id: string) {
   await mailMeeting(
     ctx,
     "meetingCancelled",
-    { startsAt: result.meeting.startsAt, location: result.meeting.location, ics: view.ics },
+    { startsAt: result.meeting.startsAt, location: meetingPlace(result.meeting), ics: view.ics },
     {
       recipients: people.filter((p) => result.attendees.some((a) => a.userId === p.user.id)),
       actorName: actor ? userCard(actor).fullName : "",

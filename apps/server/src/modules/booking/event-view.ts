@@ -4,6 +4,7 @@ import { startupNames } from "../startups/index.ts";
 import { peopleByIds } from "../users/index.ts";
 import { findAttendeesOf, type MeetingRow } from "./booking.repository.ts";
 import { userCard } from "./booking-hosts.ts";
+import { conferenceOf } from "./conference.ts";
 import { meetingIcs } from "./ics.ts";
 
 /**
@@ -23,6 +24,8 @@ export type CalendarEventView = {
   summary: string;
   description: string | null;
   location: string | null;
+  /** A conferencing link of its own (a one-to-one event's meeting link). */
+  locationLink?: string | null;
   status: string;
   sequence: number;
   organizer: Card;
@@ -31,6 +34,11 @@ export type CalendarEventView = {
   referenceType: string | null;
   referenceId: string | null;
   referenceName: string | null;
+  /** "IncubatorEvent" with the event's id for a one-to-one event's booking (spec-1 §3), else null. */
+  contextType: string | null;
+  contextId: string | null;
+  /** The page the meeting belongs to in the web app ('Go to Event': /events/<id>), or null. */
+  link: string | null;
   ics: string;
   viewerIsHost: boolean;
   canReschedule: boolean;
@@ -40,6 +48,11 @@ export type CalendarEventView = {
 };
 
 type Card = ReturnType<typeof userCard>;
+
+function conferenceFor(m: MeetingRow) {
+  const conference = conferenceOf(m.location, m.locationLink);
+  return conference ? { url: conference.url, label: conference.name } : null;
+}
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
@@ -114,6 +127,7 @@ export async function eventViews(ctx: ServiceContext, meetings: MeetingRow[]): P
       summary: m.summary,
       description: m.description,
       location: m.location,
+      locationLink: m.locationLink,
       status: m.status,
       sequence: m.sequence,
       organizer,
@@ -122,6 +136,9 @@ export async function eventViews(ctx: ServiceContext, meetings: MeetingRow[]): P
       referenceType: startup ? "Startup" : null,
       referenceId: startup?.id ?? null,
       referenceName: startup?.name ?? null,
+      contextType: m.contextType,
+      contextId: m.contextId,
+      link: m.contextType === "IncubatorEvent" && m.contextId ? `/events/${m.contextId}` : null,
       // Written on first read only: the `ics` field reads it when a query selects it (issue 13).
       get ics() {
         ics ??= meetingIcs({
@@ -136,6 +153,7 @@ export async function eventViews(ctx: ServiceContext, meetings: MeetingRow[]): P
           organizer: { name: organizer.fullName, email: organizer.email },
           attendees: attending.map((c) => ({ name: c.fullName, email: c.email })),
           cancelled: m.status === "cancelled",
+          conference: conferenceFor(m),
         });
         return ics;
       },

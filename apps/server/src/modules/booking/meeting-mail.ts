@@ -6,6 +6,11 @@ import { meetingCancelledMail } from "./mail/meeting-cancelled.mail.ts";
 import { meetingRescheduledMail } from "./mail/meeting-rescheduled.mail.ts";
 import { meetingScheduledMail } from "./mail/meeting-scheduled.mail.ts";
 
+/** Where a meeting takes place, as a message says it: its text and its conferencing link. */
+export function meetingPlace(meeting: { location: string | null; locationLink: string | null }) {
+  return [meeting.location, meeting.locationLink].filter(Boolean).join(" — ") || null;
+}
+
 const templates = {
   meetingScheduled: meetingScheduledMail,
   meetingRescheduled: meetingRescheduledMail,

@@ -1,6 +1,7 @@
 import type { ServerModule } from "../../server-module.ts";
 import "./booking.schema.ts";
 import "./calendar.schema.ts";
+import "./event-booking.schema.ts";
 
 /** Registers the module with the server; its GraphQL types register on import above. */
 export const bookingModule: ServerModule = {

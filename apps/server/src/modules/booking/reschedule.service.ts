@@ -10,8 +10,10 @@ import { findAttendees, findMeeting, findMeetingById, moveMeetingRow } from "./b
 import { assertSlotFree, inSlotTransaction } from "./booking.service.ts";
 import type { BookingContext } from "./booking-context.ts";
 import { hostsOf, userCard } from "./booking-hosts.ts";
+import { assertEventTime, eventExternalBusy, eventSlotRules } from "./event-booking.ts";
+import { bookableEvent, EVENT_CONTEXT } from "./event-context.ts";
 import { eventViews, managesMeeting } from "./event-view.ts";
-import { mailMeeting } from "./meeting-mail.ts";
+import { mailMeeting, meetingPlace } from "./meeting-mail.ts";
 
 /**
  * Rescheduling (spec-1 §4 "Reschedule", §5): a meeting moves to another free slot of all its
@@ -45,14 +47,26 @@ export async function updateCalendarEvent(ctx: BookingContext, input: unknown) {
   const start = r.start * 1000;
   const end = start + durationMinutes * 60_000;
   const hosts = await hostsOf(ctx, hostIds);
-  const external = await externalBusy(ctx, hosts, start, end);
+  // A one-to-one event's meeting moves within the event's rules (event-booking.ts).
+  const event =
+    meeting.contextType === EVENT_CONTEXT && meeting.contextId
+      ? await bookableEvent(ctx, meeting.contextId)
+      : null;
+  if (event) assertEventTime(event, start, durationMinutes);
+  const external = event
+    ? await eventExternalBusy(ctx, event, hosts, start, end)
+    : await externalBusy(ctx, hosts, start, end);
   const moved = await inSlotTransaction(ctx.db, async (tx) => {
     const current = await findMeeting(tx, ctx.tenant, meeting.id); // locks the row
     if (!current) throw new NotFoundError("Meeting");
     if (current.status === "cancelled") throw new ConflictError("This meeting is already cancelled");
     const now = ctx.clock.now();
     if (current.endsAt.getTime() <= now.getTime()) throw new ConflictError("This meeting is over");
-    await assertSlotFree(tx, ctx, hosts, start, durationMinutes, { external, excludeMeetingId: current.id });
+    await assertSlotFree(tx, ctx, hosts, start, durationMinutes, {
+      external,
+      excludeMeetingId: current.id,
+      ...(event ? eventSlotRules(event) : {}),
+    });
     const description = r.description === undefined ? undefined : r.description || null;
     return (
       (await moveMeetingRow(tx, ctx.tenant, current, new Date(start), new Date(end), description, now)) ??
@@ -75,7 +89,7 @@ export async function updateCalendarEvent(ctx: BookingContext, input: unknown) {
   await mailMeeting(
     ctx,
     "meetingRescheduled",
-    { startsAt: moved.startsAt, location: moved.location, ics: view.ics },
+    { startsAt: moved.startsAt, location: meetingPlace(moved), ics: view.ics },
     {
       recipients: people.filter((p) => attendees.some((a) => a.userId === p.user.id)),
       actorName: actor ? userCard(actor).fullName : "",
