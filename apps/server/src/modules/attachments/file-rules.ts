@@ -74,6 +74,9 @@ export function isImageSize(value: unknown): value is ImageSize {
   return typeof value === "string" && Object.hasOwn(IMAGE_SIZES, value);
 }
 
+/** Images are decoded up to this many pixels. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
 const MAX_NAME = 180;
 
 /**

@@ -1,10 +1,7 @@
 import { Readable } from "node:stream";
 import sharp from "sharp";
-import { IMAGE_SIZES, type ImageSize } from "./file-rules.ts";
+import { IMAGE_SIZES, type ImageSize, MAX_IMAGE_PIXELS } from "./file-rules.ts";
 import { type FileStorage, type StoredObject, variantKeyOf } from "./storage/file-storage.ts";
-
-/** Images are decoded up to this many pixels (a decompression bomb is refused). */
-const MAX_INPUT_PIXELS = 50_000_000;
 
 /**
  * An image at a size fit for its use, as WebP: read from the storage when made before, else
@@ -21,7 +18,7 @@ export async function imageVariant(
   const original = await storage.get(key);
   if (!original) return null;
   const box = IMAGE_SIZES[size];
-  const resizer = sharp({ limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+  const resizer = sharp({ limitInputPixels: MAX_IMAGE_PIXELS, animated: false })
     .rotate()
     .resize({ width: box.width, height: box.height, fit: box.fit, withoutEnlargement: true })
     .webp({ quality: 82 });

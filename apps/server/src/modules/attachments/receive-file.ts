@@ -6,9 +6,18 @@ import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { MultipartFile } from "@fastify/multipart";
 import { fileTypeFromFile } from "file-type";
+import sharp from "sharp";
 import type { AttachmentFamily } from "../../attachment-reference.ts";
 import { AttachmentInputError, FileTooLargeError } from "./attachments.errors.ts";
-import { acceptedNames, accepts, extensionOf, sanitiseFileName, TEXT_EXTENSIONS } from "./file-rules.ts";
+import {
+  acceptedNames,
+  accepts,
+  extensionOf,
+  IMAGE_TYPES,
+  MAX_IMAGE_PIXELS,
+  sanitiseFileName,
+  TEXT_EXTENSIONS,
+} from "./file-rules.ts";
 
 /** A file received whole into a temporary file, checked: its size, name and sniffed type. */
 export type ReceivedFile = { path: string; name: string; size: number; contentType: string };
@@ -52,6 +61,7 @@ export async function receiveFile(
         },
       );
     }
+    if (IMAGE_TYPES.has(contentType)) await checkImage(tmp, name);
     return { path: tmp, name, size, contentType };
   } catch (error) {
     // Let the rest of the request body drain (and be discarded) rather than hang.
@@ -92,5 +102,18 @@ async function sniff(file: string, name: string): Promise<string | undefined> {
     return textType;
   } finally {
     await handle.close();
+  }
+}
+
+/** An image must decode, within MAX_IMAGE_PIXELS (a decompression bomb is refused here). */
+async function checkImage(file: string, name: string): Promise<void> {
+  const meta = await sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS })
+    .metadata()
+    .catch(() => null);
+  if (!meta?.width || !meta.height || meta.width * meta.height > MAX_IMAGE_PIXELS) {
+    throw new AttachmentInputError(
+      "WRONG_TYPE",
+      `${name} cannot be read as an image of at most 50 megapixels`,
+    );
   }
 }
