@@ -22,7 +22,7 @@ import classes from "./top-bar.module.css";
  * (`topBar` in feature.ts); until a feature fills its slot, a panel says it is not available yet. On small screens the logo stands in for the
  * breadcrumbs, the menu being hidden.
  */
-const { tasks: TasksButton, notifications: NotificationsButton } = TOP_BAR_SLOTS;
+const { calendar: CalendarButton, tasks: TasksButton, notifications: NotificationsButton } = TOP_BAR_SLOTS;
 
 export function TopBar({ menu }: { menu: SideMenuState }) {
   const intl = useIntl();
@@ -63,7 +63,7 @@ export function TopBar({ menu }: { menu: SideMenuState }) {
       </div>
       <div className={classes.end}>
         <DocumentationSearch />
-        {entries.calendar ? <CalendarDrawerButton /> : null}
+        {entries.calendar ? CalendarButton ? <CalendarButton /> : <CalendarDrawerButton /> : null}
         {entries.tasks ? (
           TasksButton ? (
             <TasksButton />

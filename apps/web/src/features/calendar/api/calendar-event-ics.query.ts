@@ -1,9 +1,9 @@
 import { graphql } from "../../../gql/index.ts";
 
-/** One meeting's current iCalendar file, asked when its '.ics' is downloaded. */
+/** One calendar item's current iCalendar file (a meeting or a registered event), asked when downloaded. */
 export const CalendarEventIcsQuery = graphql(`
   query CalendarEventIcs($id: ID!) {
-    calendarEvent(id: $id) {
+    icsFileById(id: $id) {
       id
       ics
     }

@@ -2,9 +2,12 @@ import { Alert, Button, Loader, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { readApiFailure } from "../../../lib/forms/api-failure.ts";
+import { MessagesGate } from "../../../lib/i18n/messages-gate.tsx";
 import { BookingModal } from "../../booking/index.ts";
 import { useCalendarEvents } from "../hooks/use-calendar-events.ts";
 import type { CalendarEntry } from "../lib/calendar-types.ts";
+import { PANEL_MESSAGES } from "../lib/panel-messages.ts";
+import { CalendarFeedSection } from "./calendar-feed-section.tsx";
 import { EventDetailsModal } from "./event-details-modal.tsx";
 import { EventList } from "./event-list.tsx";
 
@@ -51,6 +54,9 @@ export function CalendarPage() {
       {events && events.length > 0 ? (
         <EventList events={events} timezone={timezone} onOpen={(event) => setOpenId(event.id)} />
       ) : null}
+      <MessagesGate areas={PANEL_MESSAGES} loading={null}>
+        <CalendarFeedSection />
+      </MessagesGate>
       <EventDetailsModal
         event={opened}
         timezone={timezone}

@@ -14,7 +14,7 @@ export function useEventIcs(eventId: string): () => Promise<string> {
       variables: { id: eventId },
       fetchPolicy: "network-only",
     });
-    const ics = data?.calendarEvent?.ics;
+    const ics = data?.icsFileById?.ics;
     if (!ics) throw new Error("The meeting's calendar file is not available");
     return ics;
   }, [client, eventId]);

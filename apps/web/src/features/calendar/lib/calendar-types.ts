@@ -12,6 +12,13 @@ export type CalendarEntry = BookedEvent & {
   referenceType?: string | null;
   referenceId?: string | null;
   referenceName?: string | null;
+  /** "IncubatorEvent" for a registered event or a one-to-one event's meeting, with the event's id. */
+  contextType?: string | null;
+  contextId?: string | null;
+  /** The item's page in the app (/events/<id>), when it has one. */
+  link?: string | null;
+  /** The viewer's registration of a group event. */
+  eventAttendeeId?: string | null;
   viewerIsHost: boolean;
   canReschedule: boolean;
   canCancel: boolean;

@@ -30,11 +30,11 @@ export type RouteSlot =
 export type MenuPlace = "main" | "setup" | "administration" | "adminSettings";
 
 /**
- * The places of the top bar (spec-1 §2) a feature fills with its own button: the tasks popup
- * and the notification panel. The shell keeps their position and the rule of `tasks`
+ * The places of the top bar (spec-1 §2) a feature fills with its own button: the calendar
+ * slide-over, the tasks popup and the notification panel. The shell keeps their position and the rule of `tasks`
  * (topBarEntriesFor); one feature fills a slot.
  */
-export type TopBarSlot = "tasks" | "notifications";
+export type TopBarSlot = "calendar" | "tasks" | "notifications";
 
 /** A menu entry and its position among its place's entries (lower first). */
 export type PlacedMenuEntry = MenuEntry & { order: number };
