@@ -1,0 +1,137 @@
+import { and, eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { incubators, programs, roles, startups, tags, users } from "../../db/schema/index.ts";
+import { gqlAs } from "../../test/auth-helpers.ts";
+import type { TestFixture } from "../../test/fixture.ts";
+import type { GraphQLBody } from "../../test/harness.ts";
+
+/** Shared by the events module's integration tests (not a test file itself). */
+export const errorOf = (body: GraphQLBody) => body.errors?.[0];
+export const HOUR = 3_600_000;
+
+export const EVENT_FIELDS = `id eventType title status capacity startTime endTime seatsLeft noOfBookings
+  registeredCount waitlistCount viewerCanEdit viewerCanDelete registrationClosesAt seriesId recurrence
+  location { text link provider } topics { id name } tags { id name } hosts { id fullName }
+  visibility { userRoles { is isNot } startupPrograms { is isNot } }
+  viewerAttendee { id status offerExpiresAt waitlistPosition }`;
+
+export const CREATE = `mutation ($input: CreateIncubatorEventInput!) { createIncubatorEvent(input: $input) { ${EVENT_FIELDS} } }`;
+export const UPDATE = `mutation ($id: ID!, $input: UpdateIncubatorEventInput!) { updateIncubatorEvent(id: $id, input: $input) { ${EVENT_FIELDS} } }`;
+export const GET = `query ($id: ID!) { incubatorEvent(id: $id) { ${EVENT_FIELDS} } }`;
+export const LIST = `query ($filter: IncubatorEventFilter) { incubatorEvents(filter: $filter) { nextCursor results { id title } } }`;
+export const REGISTER = `mutation ($e: ID!) { registerForIncubatorEvent(incubatorEventId: $e) { id status userId: registrant { id } waitlistPosition offerExpiresAt } }`;
+export const ACCEPT = `mutation ($e: ID!) { acceptIncubatorEventOffer(incubatorEventId: $e) { id status } }`;
+export const CANCEL = `mutation ($e: ID!, $a: ID!) { cancelIncubatorEventAttendee(incubatorEventId: $e, eventAttendeeId: $a) { id status } }`;
+
+export type EventData = {
+  id: string;
+  title: string;
+  status: string;
+  seatsLeft: number | null;
+  registeredCount: number;
+  waitlistCount: number;
+  viewerCanEdit: boolean;
+  viewerAttendee: {
+    id: string;
+    status: string;
+    offerExpiresAt: string | null;
+    waitlistPosition: number | null;
+  } | null;
+  [key: string]: unknown;
+};
+
+export function eventInput(overrides: Record<string, unknown> = {}) {
+  const start = Date.now() + 7 * 24 * HOUR;
+  return {
+    eventType: "GROUP",
+    title: `Event ${Math.random().toString(36).slice(2, 8)}`,
+    startTime: new Date(start).toISOString(),
+    endTime: new Date(start + 2 * HOUR).toISOString(),
+    status: "PUBLISHED",
+    ...overrides,
+  };
+}
+
+export async function createEvent(t: TestFixture, token: string, overrides: Record<string, unknown> = {}) {
+  const { body } = await gqlAs(t.app, token, CREATE, { input: eventInput(overrides) });
+  expect(body.errors).toBeUndefined();
+  return body.data?.createIncubatorEvent as EventData;
+}
+
+export async function demoTenantId(t: TestFixture, slug = "demo") {
+  const [row] = await t.database.db
+    .select({ id: incubators.id })
+    .from(incubators)
+    .where(eq(incubators.slug, slug));
+  return row?.id as string;
+}
+
+export async function idOf(t: TestFixture, email: string, slug = "demo") {
+  const tenant = await demoTenantId(t, slug);
+  const [row] = await t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.incubatorId, tenant), eq(users.email, email)));
+  return row?.id as string;
+}
+
+export async function tagId(t: TestFixture, kind: string, name: string, slug = "demo") {
+  const tenant = await demoTenantId(t, slug);
+  const [row] = await t.database.db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(and(eq(tags.incubatorId, tenant), eq(tags.kind, kind as never), eq(tags.name, name)));
+  return row?.id as string;
+}
+
+export async function programId(t: TestFixture, name: string, slug = "demo") {
+  const tenant = await demoTenantId(t, slug);
+  const [row] = await t.database.db
+    .select({ id: programs.id })
+    .from(programs)
+    .where(and(eq(programs.incubatorId, tenant), eq(programs.name, name)));
+  return row?.id as string;
+}
+
+export async function startupId(t: TestFixture, name: string, slug = "demo") {
+  const tenant = await demoTenantId(t, slug);
+  const [row] = await t.database.db
+    .select({ id: startups.id })
+    .from(startups)
+    .where(and(eq(startups.incubatorId, tenant), eq(startups.name, name)));
+  return row?.id as string;
+}
+
+/** Makes `count` active users of a role in the demo tenant (e-mails `<prefix><n>@demo.test`). */
+export async function makeUsers(t: TestFixture, prefix: string, count: number, roleType = "Cofounder") {
+  const tenant = await demoTenantId(t);
+  const [role] = await t.database.db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.incubatorId, tenant), eq(roles.type, roleType as never)));
+  const rows = Array.from({ length: count }, (_, n) => ({
+    incubatorId: tenant,
+    roleId: role?.id as string,
+    email: `${prefix}${n}@demo.test`,
+    firstName: `${prefix}`,
+    lastName: `${n}`,
+    status: "active" as const,
+    validated: true,
+  }));
+  await t.database.db.insert(users).values(rows).onConflictDoNothing();
+  return rows.map((r) => r.email);
+}
+
+/** Whether a user finds the event, in the list (by its title) and by id. */
+export async function sees(t: TestFixture, token: string, event: { id: string; title: string }) {
+  const list = await gqlAs(t.app, token, LIST, { filter: { search: event.title } });
+  expect(list.body.errors).toBeUndefined();
+  const inList = (list.body.data?.incubatorEvents as { results: { id: string }[] }).results.some(
+    (r) => r.id === event.id,
+  );
+  const one = await gqlAs(t.app, token, GET, { id: event.id });
+  const byId = one.body.data?.incubatorEvent != null;
+  if (!byId) expect(errorOf(one.body)?.extensions?.name).toBe("NotFoundError");
+  expect(byId).toBe(inList);
+  return inList;
+}
