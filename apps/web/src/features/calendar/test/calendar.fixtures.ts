@@ -71,7 +71,7 @@ export function icsMock(id: string, asked: () => void = () => {}, ics = ICS): Mo
     request: { query: CalendarEventIcsQuery, variables: { id } },
     result: () => {
       asked();
-      return { data: { calendarEvent: { __typename: "CalendarEvent", id, ics } } };
+      return { data: { icsFileById: { __typename: "IcsFile", id, ics } } };
     },
   };
 }
