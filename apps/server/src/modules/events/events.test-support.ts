@@ -126,9 +126,10 @@ export async function makeUsers(t: TestFixture, prefix: string, count: number, r
 export async function sees(t: TestFixture, token: string, event: { id: string; title: string }) {
   const list = await gqlAs(t.app, token, LIST, { filter: { search: event.title } });
   expect(list.body.errors).toBeUndefined();
-  const inList = (list.body.data?.incubatorEvents as { results: { id: string }[] }).results.some(
-    (r) => r.id === event.id,
-  );
+  const inList =
+    (list.body.data?.incubatorEvents as { results: { id: string }[] } | undefined)?.results.some(
+      (r) => r.id === event.id,
+    ) ?? false;
   const one = await gqlAs(t.app, token, GET, { id: event.id });
   const byId = one.body.data?.incubatorEvent != null;
   if (!byId) expect(errorOf(one.body)?.extensions?.name).toBe("NotFoundError");
