@@ -10,15 +10,18 @@
 //   node bench/api.mjs --pglite               Launchpad alone on the embedded PGlite default
 //   node bench/api.mjs --profile calendarEvents   CPU profile of Launchpad under that read
 //   node bench/api.mjs --capture              print the SQL Launchpad runs for one request of each read
+//   node bench/api.mjs --untrusted            Launchpad without trusting the reads' documents (graphql-js only)
 //
 // Env: BENCH_PG_URL (default postgres://root@127.0.0.1:5432/postgres: the server where the
 // throwaway database bench_api_<pid> is made and dropped).
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { parse, print } from "graphql";
 import { SignJWT } from "jose";
 import pg from "pg";
 import { bodyOf, READS } from "./api/reads.mjs";
@@ -33,6 +36,7 @@ const { values: args } = parseArgs({
     pglite: { type: "boolean", default: false },
     profile: { type: "string" },
     capture: { type: "boolean", default: false },
+    untrusted: { type: "boolean", default: false },
     json: { type: "string" },
   },
 });
@@ -116,6 +120,25 @@ async function statementsOf(server, request) {
 }
 
 const freePort = () => 4100 + Math.floor(Math.random() * 800);
+/**
+ * The reads' documents, given to Launchpad as an operator's trusted documents (decision 035):
+ * they stand for the web app's operations, whose queries run compiled. `--untrusted` leaves
+ * them out, to measure graphql-js alone.
+ */
+function trustedDocumentsFile() {
+  if (args.untrusted) return "";
+  const file = path.join(os.tmpdir(), `launchpad-bench-trusted-${process.pid}.json`);
+  const documents = {};
+  for (const read of READS) {
+    const text = print(parse(read.query));
+    documents[createHash("sha256").update(text).digest("hex")] = text;
+  }
+  fs.writeFileSync(file, JSON.stringify(documents));
+  process.on("exit", () => fs.rmSync(file, { force: true }));
+  return file;
+}
+const TRUSTED_DOCUMENTS_FILE = trustedDocumentsFile();
+
 const launchpadEnv = (port, db) => ({
   PORT: String(port),
   HOST: "127.0.0.1",
@@ -125,6 +148,7 @@ const launchpadEnv = (port, db) => ({
   SEED_DEMO: "true",
   SEED_DEMO_COPIES: "",
   REDIS_URL: "",
+  TRUSTED_DOCUMENTS_FILE,
   ...db,
 });
 

@@ -5,6 +5,7 @@ import type { Services } from "./graphql/context.ts";
 import type { AppPubSub } from "./graphql/pubsub.ts";
 import { buildSchema } from "./graphql/schema.ts";
 import { attachSubscriptions } from "./graphql/subscriptions.ts";
+import { loadTrustedDocuments } from "./graphql/trusted-documents.ts";
 import { createAppYoga } from "./graphql/yoga.ts";
 import { registerCompression } from "./http/compression.ts";
 import { registerGraphQLRoute } from "./http/graphql.routes.ts";
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, pubsub, feeds }: AppDeps): Pr
     schema: buildSchema(),
     services,
     production: config.nodeEnv === "production",
+    trusted: loadTrustedDocuments(config.trustedDocumentsFile),
   });
   registerGraphQLRoute(app, yoga);
   attachSubscriptions(app, {

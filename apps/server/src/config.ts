@@ -82,6 +82,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PREFIX: z.string().default(""),
+  // A JSON file of hash → document: first-party documents trusted besides the web app's (decision 035).
+  TRUSTED_DOCUMENTS_FILE: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -106,6 +108,8 @@ export type Config = {
   mailFrom: string;
   /** The S3-compatible bucket for uploaded files; undefined: the local disk under dataDir. */
   s3: S3Config | undefined;
+  /** First-party GraphQL documents trusted besides the web app's (graphql/trusted-documents.ts). */
+  trustedDocumentsFile: string | undefined;
 };
 
 export type S3Config = {
@@ -162,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtTtlHours: e.JWT_TTL_HOURS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    trustedDocumentsFile: e.TRUSTED_DOCUMENTS_FILE,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -8,6 +8,8 @@ import type { GraphQLContext, Services } from "./context.ts";
 import { errorLogPlugin } from "./error-log.ts";
 import { sharedSubscriptionResults } from "./fan-out.ts";
 import { inputGuardPlugin } from "./input-guard.ts";
+import { trustedJitPlugin } from "./jit.ts";
+import type { TrustedDocuments } from "./trusted-documents.ts";
 
 /**
  * HTTP requests come from Fastify; websocket operations carry the upgrade request and
@@ -23,9 +25,15 @@ export type AppYoga = YogaServerInstance<ServerContext, GraphQLContext>;
 /** The header spec-1 §7's client sends so that a browser must preflight (CSRF defence). */
 export const PREFLIGHT_HEADERS = ["apollo-require-preflight", "x-graphql-yoga-csrf"];
 
-export type YogaDeps = { schema: GraphQLSchema; services: Services; production: boolean };
+export type YogaDeps = {
+  schema: GraphQLSchema;
+  services: Services;
+  production: boolean;
+  /** Documents whose queries run compiled (jit.ts, decision 035); none: graphql-js for all. */
+  trusted?: TrustedDocuments;
+};
 
-export function createAppYoga({ schema, services, production }: YogaDeps): AppYoga {
+export function createAppYoga({ schema, services, production, trusted }: YogaDeps): AppYoga {
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -42,6 +50,7 @@ export function createAppYoga({ schema, services, production }: YogaDeps): AppYo
       useCSRFPrevention({ requestHeaders: PREFLIGHT_HEADERS }),
       sharedSubscriptionResults(),
       ...(production ? [noIntrospection] : []),
+      ...(trusted ? [trustedJitPlugin(trusted, services.log)] : []),
     ],
     context: ({ req, connectionParams }) =>
       buildRequestContext(services, req, connectionParams?.authorization ?? req.headers.authorization),
