@@ -16,6 +16,7 @@ import { notificationsFeature } from "../features/notifications/feature.ts";
 import { portfolioFeature } from "../features/portfolio/feature.ts";
 import { roleNamesFeature } from "../features/role-names/feature.ts";
 import { startupFileFeature } from "../features/startup-file/feature.ts";
+import { tagsFeature } from "../features/tags/feature.ts";
 import { tasksFeature } from "../features/tasks/feature.ts";
 import { toursFeature } from "../features/tours/feature.ts";
 import { unavailableFeature } from "../features/unavailable/feature.ts";
@@ -38,6 +39,7 @@ export const FEATURES: readonly WebFeature[] = [
   calendarFeature,
   startupFileFeature,
   tasksFeature,
+  tagsFeature,
   accountDeletionFeature,
   docsSearchFeature,
   userManagementFeature,

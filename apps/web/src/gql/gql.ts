@@ -38,8 +38,10 @@ type Documents = {
     "\n  fragment HostAvailabilityFields on HostAvailability {\n    userId\n    timezone\n    weeklyHours {\n      weekday\n      startMinute\n      endMinute\n    }\n    overrides {\n      date\n      ranges {\n        startMinute\n        endMinute\n      }\n    }\n    coachingMeetingSettings {\n      enabled\n      availableDurationsInMins\n      defaultMeetingLocation\n      timeslotIncrement\n      minimumNoticeHours\n    }\n    icsFeedUrl\n    icsFeed {\n      url\n      status\n      error\n      errorCode\n      checkedAt\n      eventCount\n    }\n  }\n": typeof types.HostAvailabilityFieldsFragmentDoc,
     "\n  mutation UpdateAvailability($userId: ID, $input: AvailabilityInput!) {\n    updateAvailability(userId: $userId, input: $input) {\n      ...HostAvailabilityFields\n    }\n  }\n": typeof types.UpdateAvailabilityDocument,
     "\n  query BookingViewer {\n    currentUser {\n      id\n      fullName\n      timezone\n      startups {\n        id\n      }\n    }\n  }\n": typeof types.BookingViewerDocument,
-    "\n  fragment CalendarEventFields on CalendarEvent {\n    id\n    start\n    end\n    summary\n    description\n    location\n    status\n    sequence\n    organizer {\n      ...UserCardFields\n    }\n    attendees {\n      id\n      fullName\n    }\n  }\n": typeof types.CalendarEventFieldsFragmentDoc,
+    "\n  fragment CalendarEventFields on CalendarEvent {\n    id\n    start\n    end\n    summary\n    description\n    location\n    locationLink\n    conferenceProvider {\n      url\n      provider\n      name\n    }\n    contextType\n    contextId\n    status\n    sequence\n    organizer {\n      ...UserCardFields\n    }\n    attendees {\n      id\n      fullName\n    }\n  }\n": typeof types.CalendarEventFieldsFragmentDoc,
     "\n  mutation CreateCalendarEvent($input: CreateCalendarEventInput!) {\n    createCalendarEvent(input: $input) {\n      id\n      ics\n      event {\n        ...CalendarEventFields\n      }\n    }\n  }\n": typeof types.CreateCalendarEventDocument,
+    "\n  query IncubatorEventBooking($eventId: ID!) {\n    incubatorEventBooking(eventId: $eventId) {\n      id\n      eventId\n      title\n      durationInMinutes\n      start\n      end\n      availabilityMode\n      viewerIsHost\n      hosts {\n        ...UserCardFields\n      }\n    }\n  }\n": typeof types.IncubatorEventBookingDocument,
+    "\n  query IncubatorEventFreeSlots($eventId: ID!, $interval: IntervalInput!) {\n    incubatorEventBooking(eventId: $eventId) {\n      id\n      eventId\n      freeSlots(interval: $interval) {\n        customerId\n        slots {\n          start\n          end\n        }\n        supportedLocations\n      }\n    }\n  }\n": typeof types.IncubatorEventFreeSlotsDocument,
     "\n  query GetFreeSlotsByCustomerIds(\n    $customerIds: [ID!]!\n    $interval: IntervalInput!\n    $durationInMinutes: Int!\n    $excludeEventId: ID\n  ) {\n    getFreeSlotsByCustomerIds(\n      customerIds: $customerIds\n      interval: $interval\n      durationInMinutes: $durationInMinutes\n      excludeEventId: $excludeEventId\n    ) {\n      customerId\n      slots {\n        start\n        end\n      }\n      supportedLocations\n    }\n  }\n": typeof types.GetFreeSlotsByCustomerIdsDocument,
     "\n  query ProfileCoachingMeetingSettings($userIds: [ID!]!, $startupId: ID) {\n    getProfileCoachingMeetingSettings(userIds: $userIds, startupId: $startupId) {\n      userId\n      enabled\n      availableDurationsInMins\n      defaultMeetingLocation\n      timeslotIncrement\n      minimumNoticeHours\n    }\n  }\n": typeof types.ProfileCoachingMeetingSettingsDocument,
     "\n  mutation UpdateCalendarEvent($input: UpdateCalendarEventInput!) {\n    updateCalendarEvent(input: $input) {\n      id\n      ics\n      event {\n        ...CalendarEventFields\n      }\n    }\n  }\n": typeof types.UpdateCalendarEventDocument,
@@ -58,6 +60,19 @@ type Documents = {
     "\n  query CommunityPeople($search: String, $offset: Int, $limit: Int) {\n    community(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fullName\n        roleType\n        roleLabel\n        headline\n        avatar\n      }\n    }\n  }\n": typeof types.CommunityPeopleDocument,
     "\n  query CommunityStartups($search: String) {\n    startups(search: $search) {\n      id\n      name\n      website\n      people {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.CommunityStartupsDocument,
     "\n  query SupportEmail {\n    incubator {\n      id\n      supportEmail {\n        address\n      }\n    }\n  }\n": typeof types.SupportEmailDocument,
+    "\n  mutation AcceptIncubatorEventOffer($incubatorEventId: ID!) {\n    acceptIncubatorEventOffer(incubatorEventId: $incubatorEventId) {\n      id\n      status\n    }\n  }\n": typeof types.AcceptIncubatorEventOfferDocument,
+    "\n  mutation CancelIncubatorEventAttendee($incubatorEventId: ID!, $eventAttendeeId: ID!) {\n    cancelIncubatorEventAttendee(incubatorEventId: $incubatorEventId, eventAttendeeId: $eventAttendeeId) {\n      id\n      status\n    }\n  }\n": typeof types.CancelIncubatorEventAttendeeDocument,
+    "\n  mutation CreateIncubatorEvent($input: CreateIncubatorEventInput!) {\n    createIncubatorEvent(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateIncubatorEventDocument,
+    "\n  mutation DeleteIncubatorEvent($id: ID!) {\n    deleteIncubatorEvent(id: $id)\n  }\n": typeof types.DeleteIncubatorEventDocument,
+    "\n  fragment EventCardFields on IncubatorEvent {\n    id\n    eventType\n    title\n    status\n    startTime\n    endTime\n    image\n    capacity\n    seatsLeft\n    noOfBookings\n    hosts {\n      id\n      fullName\n      avatar\n    }\n    topics {\n      id\n      name\n      color\n    }\n    viewerAttendee {\n      id\n      status\n    }\n  }\n": typeof types.EventCardFieldsFragmentDoc,
+    "\n  query EventIcs($id: ID!) {\n    icsFileById(id: $id) {\n      id\n      ics\n    }\n  }\n": typeof types.EventIcsDocument,
+    "\n  query EventPeople($search: String) {\n    community(search: $search, limit: 20) {\n      items {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.EventPeopleDocument,
+    "\n  query EventPrograms {\n    programs {\n      id\n      name\n    }\n  }\n": typeof types.EventProgramsDocument,
+    "\n  query EventTags($kind: TagKind!) {\n    tags(kind: $kind) {\n      id\n      name\n      color\n    }\n  }\n": typeof types.EventTagsDocument,
+    "\n  query IncubatorEvent($id: ID!) {\n    incubatorEvent(id: $id) {\n      ...EventCardFields\n      description\n      timezone\n      cover\n      coverId\n      location {\n        text\n        link\n        provider\n      }\n      hosts {\n        id\n        fullName\n        avatar\n        headline\n      }\n      tags {\n        id\n        name\n        color\n      }\n      attachmentFiles {\n        id\n        name\n        fileType\n        fileUrl\n      }\n      attachmentLinks {\n        id\n        name\n        link\n      }\n      duration\n      timeslotIncrement\n      numberOfSessions\n      registrationClosesAt\n      waitlistOfferHours\n      recurrence\n      availability {\n        method\n        type\n        mode\n      }\n      calendarHost {\n        id\n        fullName\n      }\n      editPermission {\n        id\n        fullName\n      }\n      ignoreHostsLinkedCalendar\n      ignoreHourAllocation\n      registrationNoticePeriod {\n        meetingRegistrationHasNoticePeriod\n        periodValue\n        periodUnit\n      }\n      visibility {\n        userRoles {\n          is\n          isNot\n        }\n        userTags {\n          is\n          isNot\n        }\n        startupTags {\n          is\n          isNot\n        }\n        startupPrograms {\n          is\n          isNot\n        }\n      }\n      viewerCanEdit\n      viewerCanDelete\n      viewerAttendee {\n        id\n        status\n        offerExpiresAt\n        waitlistPosition\n        meetingId\n      }\n      attendees {\n        id\n        status\n        registrationTime\n        email\n        registrant {\n          id\n          fullName\n          avatar\n        }\n      }\n    }\n  }\n": typeof types.IncubatorEventDocument,
+    "\n  query IncubatorEvents($filter: IncubatorEventFilter) {\n    incubatorEvents(filter: $filter) {\n      nextCursor\n      results {\n        ...EventCardFields\n      }\n    }\n  }\n": typeof types.IncubatorEventsDocument,
+    "\n  mutation RegisterForIncubatorEvent($incubatorEventId: ID!) {\n    registerForIncubatorEvent(incubatorEventId: $incubatorEventId) {\n      id\n      status\n    }\n  }\n": typeof types.RegisterForIncubatorEventDocument,
+    "\n  mutation UpdateIncubatorEvent($id: ID!, $input: UpdateIncubatorEventInput!) {\n    updateIncubatorEvent(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateIncubatorEventDocument,
     "\n  query BackgroundJobs($filter: BackgroundJobFilter!) {\n    backgroundJobCounts {\n      queued\n      running\n      done\n      failed\n      retried\n    }\n    backgroundJobs(filter: $filter, first: 50) {\n      id\n      kind\n      status\n      attempts\n      maxAttempts\n      lastError\n      runAt\n      createdAt\n      finishedAt\n    }\n  }\n": typeof types.BackgroundJobsDocument,
     "\n  mutation RetryBackgroundJob($id: ID!) {\n    retryBackgroundJob(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RetryBackgroundJobDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids) {\n      id\n      isRead\n    }\n  }\n": typeof types.MarkNotificationsReadDocument,
@@ -78,6 +93,20 @@ type Documents = {
     "\n  subscription SessionLoggedOut($sessionId: ID!) {\n    sessionLoggedOut(sessionId: $sessionId) {\n      sessionId\n      reason\n    }\n  }\n": typeof types.SessionLoggedOutDocument,
     "\n  mutation UpsertSession($sessionId: ID, $takeover: Boolean) {\n    upsertSession(sessionId: $sessionId, takeover: $takeover) {\n      id\n      status\n    }\n  }\n": typeof types.UpsertSessionDocument,
     "\n  query StartupFile($id: ID) {\n    startupFile(id: $id) {\n      id\n      name\n      logo\n      website\n      members {\n        id\n        fullName\n      }\n      viewerIsMember\n    }\n  }\n": typeof types.StartupFileDocument,
+    "\n  mutation SetStartupTags($startupId: ID!, $tagIds: [ID!]!) {\n    setStartupTags(startupId: $startupId, tagIds: $tagIds) {\n      id\n      name\n      color\n      kind\n    }\n  }\n": typeof types.SetStartupTagsDocument,
+    "\n  mutation SetStartupIndustries($startupId: ID!, $industryIds: [ID!]!) {\n    setStartupIndustries(startupId: $startupId, industryIds: $industryIds) {\n      id\n      name\n    }\n  }\n": typeof types.SetStartupIndustriesDocument,
+    "\n  mutation SetUserTags($userId: ID!, $tagIds: [ID!]!) {\n    setUserTags(userId: $userId, tagIds: $tagIds) {\n      id\n      name\n      color\n      kind\n    }\n  }\n": typeof types.SetUserTagsDocument,
+    "\n  mutation SetUserIndustries($userId: ID!, $industryIds: [ID!]!) {\n    setUserIndustries(userId: $userId, industryIds: $industryIds) {\n      id\n      name\n    }\n  }\n": typeof types.SetUserIndustriesDocument,
+    "\n  mutation CreateTag($input: CreateTagInput!) {\n    createTag(input: $input) {\n      ...SetupTagFields\n    }\n  }\n": typeof types.CreateTagDocument,
+    "\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id)\n  }\n": typeof types.DeleteTagDocument,
+    "\n  query Industries {\n    industries {\n      id\n      name\n      useCount\n    }\n  }\n": typeof types.IndustriesDocument,
+    "\n  mutation CreateIndustry($name: String!) {\n    createIndustry(name: $name) {\n      id\n      name\n      useCount\n    }\n  }\n": typeof types.CreateIndustryDocument,
+    "\n  mutation RenameIndustry($id: ID!, $name: String!) {\n    renameIndustry(id: $id, name: $name) {\n      id\n      name\n      useCount\n    }\n  }\n": typeof types.RenameIndustryDocument,
+    "\n  mutation DeleteIndustry($id: ID!) {\n    deleteIndustry(id: $id)\n  }\n": typeof types.DeleteIndustryDocument,
+    "\n  query StartupTags($id: ID!) {\n    startupFile(id: $id) {\n      id\n      tags {\n        id\n        name\n        color\n        kind\n      }\n      industries {\n        id\n        name\n      }\n      viewerMayTag {\n        addTags\n        removeTags\n        addIndustries\n        removeIndustries\n      }\n    }\n  }\n": typeof types.StartupTagsDocument,
+    "\n  fragment SetupTagFields on Tag {\n    id\n    kind\n    name\n    color\n    useCount\n  }\n": typeof types.SetupTagFieldsFragmentDoc,
+    "\n  query Tags($kind: TagKind!) {\n    tags(kind: $kind) {\n      ...SetupTagFields\n    }\n  }\n": typeof types.TagsDocument,
+    "\n  mutation UpdateTag($id: ID!, $input: UpdateTagInput!) {\n    updateTag(id: $id, input: $input) {\n      ...SetupTagFields\n    }\n  }\n": typeof types.UpdateTagDocument,
     "\n  query AssigneeOptions($search: String) {\n    assigneeOptions(search: $search) {\n      label\n      options {\n        label\n        type\n        value\n      }\n    }\n  }\n": typeof types.AssigneeOptionsDocument,
     "\n  mutation CreateTask($input: CreateTaskInput!) {\n    createTask(input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.CreateTaskDocument,
     "\n  mutation DeleteTask($taskId: ID!) {\n    deleteTask(taskId: $taskId)\n  }\n": typeof types.DeleteTaskDocument,
@@ -100,7 +129,7 @@ type Documents = {
     "\n  mutation DeactivateUser($userId: ID!) {\n    deactivateUser(userId: $userId) {\n      ...ManagedUserFields\n    }\n  }\n": typeof types.DeactivateUserDocument,
     "\n  mutation DeleteUser($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n": typeof types.DeleteUserDocument,
     "\n  mutation InviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      id\n      email\n      roleType\n      expiresAt\n    }\n  }\n": typeof types.InviteUserDocument,
-    "\n  fragment ManagedUserFields on ManagedUser {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    status\n    validated\n    createdAt\n    category\n    role {\n      id\n      type\n      label\n    }\n    startups {\n      id\n      name\n    }\n    assignedStartups {\n      id\n      name\n    }\n    programs {\n      id\n      name\n    }\n  }\n": typeof types.ManagedUserFieldsFragmentDoc,
+    "\n  fragment ManagedUserFields on ManagedUser {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    status\n    validated\n    createdAt\n    category\n    role {\n      id\n      type\n      label\n    }\n    startups {\n      id\n      name\n    }\n    assignedStartups {\n      id\n      name\n    }\n    programs {\n      id\n      name\n    }\n    tags {\n      id\n      name\n      color\n      kind\n    }\n    industries {\n      id\n      name\n    }\n  }\n": typeof types.ManagedUserFieldsFragmentDoc,
     "\n  mutation ReactivateUser($userId: ID!) {\n    reactivateUser(userId: $userId) {\n      ...ManagedUserFields\n    }\n  }\n": typeof types.ReactivateUserDocument,
     "\n  mutation SetUserAssignedStartups($userId: ID!, $startupIds: [ID!]!) {\n    setUserAssignedStartups(userId: $userId, startupIds: $startupIds) {\n      ...ManagedUserFields\n    }\n  }\n": typeof types.SetUserAssignedStartupsDocument,
     "\n  mutation SetUserPrograms($userId: ID!, $programIds: [ID!]!) {\n    setUserPrograms(userId: $userId, programIds: $programIds) {\n      ...ManagedUserFields\n    }\n  }\n": typeof types.SetUserProgramsDocument,
@@ -134,8 +163,10 @@ const documents: Documents = {
     "\n  fragment HostAvailabilityFields on HostAvailability {\n    userId\n    timezone\n    weeklyHours {\n      weekday\n      startMinute\n      endMinute\n    }\n    overrides {\n      date\n      ranges {\n        startMinute\n        endMinute\n      }\n    }\n    coachingMeetingSettings {\n      enabled\n      availableDurationsInMins\n      defaultMeetingLocation\n      timeslotIncrement\n      minimumNoticeHours\n    }\n    icsFeedUrl\n    icsFeed {\n      url\n      status\n      error\n      errorCode\n      checkedAt\n      eventCount\n    }\n  }\n": types.HostAvailabilityFieldsFragmentDoc,
     "\n  mutation UpdateAvailability($userId: ID, $input: AvailabilityInput!) {\n    updateAvailability(userId: $userId, input: $input) {\n      ...HostAvailabilityFields\n    }\n  }\n": types.UpdateAvailabilityDocument,
     "\n  query BookingViewer {\n    currentUser {\n      id\n      fullName\n      timezone\n      startups {\n        id\n      }\n    }\n  }\n": types.BookingViewerDocument,
-    "\n  fragment CalendarEventFields on CalendarEvent {\n    id\n    start\n    end\n    summary\n    description\n    location\n    status\n    sequence\n    organizer {\n      ...UserCardFields\n    }\n    attendees {\n      id\n      fullName\n    }\n  }\n": types.CalendarEventFieldsFragmentDoc,
+    "\n  fragment CalendarEventFields on CalendarEvent {\n    id\n    start\n    end\n    summary\n    description\n    location\n    locationLink\n    conferenceProvider {\n      url\n      provider\n      name\n    }\n    contextType\n    contextId\n    status\n    sequence\n    organizer {\n      ...UserCardFields\n    }\n    attendees {\n      id\n      fullName\n    }\n  }\n": types.CalendarEventFieldsFragmentDoc,
     "\n  mutation CreateCalendarEvent($input: CreateCalendarEventInput!) {\n    createCalendarEvent(input: $input) {\n      id\n      ics\n      event {\n        ...CalendarEventFields\n      }\n    }\n  }\n": types.CreateCalendarEventDocument,
+    "\n  query IncubatorEventBooking($eventId: ID!) {\n    incubatorEventBooking(eventId: $eventId) {\n      id\n      eventId\n      title\n      durationInMinutes\n      start\n      end\n      availabilityMode\n      viewerIsHost\n      hosts {\n        ...UserCardFields\n      }\n    }\n  }\n": types.IncubatorEventBookingDocument,
+    "\n  query IncubatorEventFreeSlots($eventId: ID!, $interval: IntervalInput!) {\n    incubatorEventBooking(eventId: $eventId) {\n      id\n      eventId\n      freeSlots(interval: $interval) {\n        customerId\n        slots {\n          start\n          end\n        }\n        supportedLocations\n      }\n    }\n  }\n": types.IncubatorEventFreeSlotsDocument,
     "\n  query GetFreeSlotsByCustomerIds(\n    $customerIds: [ID!]!\n    $interval: IntervalInput!\n    $durationInMinutes: Int!\n    $excludeEventId: ID\n  ) {\n    getFreeSlotsByCustomerIds(\n      customerIds: $customerIds\n      interval: $interval\n      durationInMinutes: $durationInMinutes\n      excludeEventId: $excludeEventId\n    ) {\n      customerId\n      slots {\n        start\n        end\n      }\n      supportedLocations\n    }\n  }\n": types.GetFreeSlotsByCustomerIdsDocument,
     "\n  query ProfileCoachingMeetingSettings($userIds: [ID!]!, $startupId: ID) {\n    getProfileCoachingMeetingSettings(userIds: $userIds, startupId: $startupId) {\n      userId\n      enabled\n      availableDurationsInMins\n      defaultMeetingLocation\n      timeslotIncrement\n      minimumNoticeHours\n    }\n  }\n": types.ProfileCoachingMeetingSettingsDocument,
     "\n  mutation UpdateCalendarEvent($input: UpdateCalendarEventInput!) {\n    updateCalendarEvent(input: $input) {\n      id\n      ics\n      event {\n        ...CalendarEventFields\n      }\n    }\n  }\n": types.UpdateCalendarEventDocument,
@@ -154,6 +185,19 @@ const documents: Documents = {
     "\n  query CommunityPeople($search: String, $offset: Int, $limit: Int) {\n    community(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fullName\n        roleType\n        roleLabel\n        headline\n        avatar\n      }\n    }\n  }\n": types.CommunityPeopleDocument,
     "\n  query CommunityStartups($search: String) {\n    startups(search: $search) {\n      id\n      name\n      website\n      people {\n        id\n        fullName\n      }\n    }\n  }\n": types.CommunityStartupsDocument,
     "\n  query SupportEmail {\n    incubator {\n      id\n      supportEmail {\n        address\n      }\n    }\n  }\n": types.SupportEmailDocument,
+    "\n  mutation AcceptIncubatorEventOffer($incubatorEventId: ID!) {\n    acceptIncubatorEventOffer(incubatorEventId: $incubatorEventId) {\n      id\n      status\n    }\n  }\n": types.AcceptIncubatorEventOfferDocument,
+    "\n  mutation CancelIncubatorEventAttendee($incubatorEventId: ID!, $eventAttendeeId: ID!) {\n    cancelIncubatorEventAttendee(incubatorEventId: $incubatorEventId, eventAttendeeId: $eventAttendeeId) {\n      id\n      status\n    }\n  }\n": types.CancelIncubatorEventAttendeeDocument,
+    "\n  mutation CreateIncubatorEvent($input: CreateIncubatorEventInput!) {\n    createIncubatorEvent(input: $input) {\n      id\n    }\n  }\n": types.CreateIncubatorEventDocument,
+    "\n  mutation DeleteIncubatorEvent($id: ID!) {\n    deleteIncubatorEvent(id: $id)\n  }\n": types.DeleteIncubatorEventDocument,
+    "\n  fragment EventCardFields on IncubatorEvent {\n    id\n    eventType\n    title\n    status\n    startTime\n    endTime\n    image\n    capacity\n    seatsLeft\n    noOfBookings\n    hosts {\n      id\n      fullName\n      avatar\n    }\n    topics {\n      id\n      name\n      color\n    }\n    viewerAttendee {\n      id\n      status\n    }\n  }\n": types.EventCardFieldsFragmentDoc,
+    "\n  query EventIcs($id: ID!) {\n    icsFileById(id: $id) {\n      id\n      ics\n    }\n  }\n": types.EventIcsDocument,
+    "\n  query EventPeople($search: String) {\n    community(search: $search, limit: 20) {\n      items {\n        id\n        fullName\n      }\n    }\n  }\n": types.EventPeopleDocument,
+    "\n  query EventPrograms {\n    programs {\n      id\n      name\n    }\n  }\n": types.EventProgramsDocument,
+    "\n  query EventTags($kind: TagKind!) {\n    tags(kind: $kind) {\n      id\n      name\n      color\n    }\n  }\n": types.EventTagsDocument,
+    "\n  query IncubatorEvent($id: ID!) {\n    incubatorEvent(id: $id) {\n      ...EventCardFields\n      description\n      timezone\n      cover\n      coverId\n      location {\n        text\n        link\n        provider\n      }\n      hosts {\n        id\n        fullName\n        avatar\n        headline\n      }\n      tags {\n        id\n        name\n        color\n      }\n      attachmentFiles {\n        id\n        name\n        fileType\n        fileUrl\n      }\n      attachmentLinks {\n        id\n        name\n        link\n      }\n      duration\n      timeslotIncrement\n      numberOfSessions\n      registrationClosesAt\n      waitlistOfferHours\n      recurrence\n      availability {\n        method\n        type\n        mode\n      }\n      calendarHost {\n        id\n        fullName\n      }\n      editPermission {\n        id\n        fullName\n      }\n      ignoreHostsLinkedCalendar\n      ignoreHourAllocation\n      registrationNoticePeriod {\n        meetingRegistrationHasNoticePeriod\n        periodValue\n        periodUnit\n      }\n      visibility {\n        userRoles {\n          is\n          isNot\n        }\n        userTags {\n          is\n          isNot\n        }\n        startupTags {\n          is\n          isNot\n        }\n        startupPrograms {\n          is\n          isNot\n        }\n      }\n      viewerCanEdit\n      viewerCanDelete\n      viewerAttendee {\n        id\n        status\n        offerExpiresAt\n        waitlistPosition\n        meetingId\n      }\n      attendees {\n        id\n        status\n        registrationTime\n        email\n        registrant {\n          id\n          fullName\n          avatar\n        }\n      }\n    }\n  }\n": types.IncubatorEventDocument,
+    "\n  query IncubatorEvents($filter: IncubatorEventFilter) {\n    incubatorEvents(filter: $filter) {\n      nextCursor\n      results {\n        ...EventCardFields\n      }\n    }\n  }\n": types.IncubatorEventsDocument,
+    "\n  mutation RegisterForIncubatorEvent($incubatorEventId: ID!) {\n    registerForIncubatorEvent(incubatorEventId: $incubatorEventId) {\n      id\n      status\n    }\n  }\n": types.RegisterForIncubatorEventDocument,
+    "\n  mutation UpdateIncubatorEvent($id: ID!, $input: UpdateIncubatorEventInput!) {\n    updateIncubatorEvent(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateIncubatorEventDocument,
     "\n  query BackgroundJobs($filter: BackgroundJobFilter!) {\n    backgroundJobCounts {\n      queued\n      running\n      done\n      failed\n      retried\n    }\n    backgroundJobs(filter: $filter, first: 50) {\n      id\n      kind\n      status\n      attempts\n      maxAttempts\n      lastError\n      runAt\n      createdAt\n      finishedAt\n    }\n  }\n": types.BackgroundJobsDocument,
     "\n  mutation RetryBackgroundJob($id: ID!) {\n    retryBackgroundJob(id: $id) {\n      id\n      status\n    }\n  }\n": types.RetryBackgroundJobDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids) {\n      id\n      isRead\n    }\n  }\n": types.MarkNotificationsReadDocument,
@@ -174,6 +218,20 @@ const documents: Documents = {
     "\n  subscription SessionLoggedOut($sessionId: ID!) {\n    sessionLoggedOut(sessionId: $sessionId) {\n      sessionId\n      reason\n    }\n  }\n": types.SessionLoggedOutDocument,
     "\n  mutation UpsertSession($sessionId: ID, $takeover: Boolean) {\n    upsertSession(sessionId: $sessionId, takeover: $takeover) {\n      id\n      status\n    }\n  }\n": types.UpsertSessionDocument,
     "\n  query StartupFile($id: ID) {\n    startupFile(id: $id) {\n      id\n      name\n      logo\n      website\n      members {\n        id\n        fullName\n      }\n      viewerIsMember\n    }\n  }\n": types.StartupFileDocument,
+    "\n  mutation SetStartupTags($startupId: ID!, $tagIds: [ID!]!) {\n    setStartupTags(startupId: $startupId, tagIds: $tagIds) {\n      id\n      name\n      color\n      kind\n    }\n  }\n": types.SetStartupTagsDocument,
+    "\n  mutation SetStartupIndustries($startupId: ID!, $industryIds: [ID!]!) {\n    setStartupIndustries(startupId: $startupId, industryIds: $industryIds) {\n      id\n      name\n    }\n  }\n": types.SetStartupIndustriesDocument,
+    "\n  mutation SetUserTags($userId: ID!, $tagIds: [ID!]!) {\n    setUserTags(userId: $userId, tagIds: $tagIds) {\n      id\n      name\n      color\n      kind\n    }\n  }\n": types.SetUserTagsDocument,
+    "\n  mutation SetUserIndustries($userId: ID!, $industryIds: [ID!]!) {\n    setUserIndustries(userId: $userId, industryIds: $industryIds) {\n      id\n      name\n    }\n  }\n": types.SetUserIndustriesDocument,
+    "\n  mutation CreateTag($input: CreateTagInput!) {\n    createTag(input: $input) {\n      ...SetupTagFields\n    }\n  }\n": types.CreateTagDocument,
+    "\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id)\n  }\n": types.DeleteTagDocument,
+    "\n  query Industries {\n    industries {\n      id\n      name\n      useCount\n    }\n  }\n": types.IndustriesDocument,
+    "\n  mutation CreateIndustry($name: String!) {\n    createIndustry(name: $name) {\n      id\n      name\n      useCount\n    }\n  }\n": types.CreateIndustryDocument,
+    "\n  mutation RenameIndustry($id: ID!, $name: String!) {\n    renameIndustry(id: $id, name: $name) {\n      id\n      name\n      useCount\n    }\n  }\n": types.RenameIndustryDocument,
+    "\n  mutation DeleteIndustry($id: ID!) {\n    deleteIndustry(id: $id)\n  }\n": types.DeleteIndustryDocument,
+    "\n  query StartupTags($id: ID!) {\n    startupFile(id: $id) {\n      id\n      tags {\n        id\n        name\n        color\n        kind\n      }\n      industries {\n        id\n        name\n      }\n      viewerMayTag {\n        addTags\n        removeTags\n        addIndustries\n        removeIndustries\n      }\n    }\n  }\n": types.StartupTagsDocument,
+    "\n  fragment SetupTagFields on Tag {\n    id\n    kind\n    name\n    color\n    useCount\n  }\n": types.SetupTagFieldsFragmentDoc,
+    "\n  query Tags($kind: TagKind!) {\n    tags(kind: $kind) {\n      ...SetupTagFields\n    }\n  }\n": types.TagsDocument,
+    "\n  mutation UpdateTag($id: ID!, $input: UpdateTagInput!) {\n    updateTag(id: $id, input: $input) {\n      ...SetupTagFields\n    }\n  }\n": types.UpdateTagDocument,
     "\n  query AssigneeOptions($search: String) {\n    assigneeOptions(search: $search) {\n      label\n      options {\n        label\n        type\n        value\n      }\n    }\n  }\n": types.AssigneeOptionsDocument,
     "\n  mutation CreateTask($input: CreateTaskInput!) {\n    createTask(input: $input) {\n      ...TaskFields\n    }\n  }\n": types.CreateTaskDocument,
     "\n  mutation DeleteTask($taskId: ID!) {\n    deleteTask(taskId: $taskId)\n  }\n": types.DeleteTaskDocument,
@@ -196,7 +254,7 @@ const documents: Documents = {
     "\n  mutation DeactivateUser($userId: ID!) {\n    deactivateUser(userId: $userId) {\n      ...ManagedUserFields\n    }\n  }\n": types.DeactivateUserDocument,
     "\n  mutation DeleteUser($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n": types.DeleteUserDocument,
     "\n  mutation InviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      id\n      email\n      roleType\n      expiresAt\n    }\n  }\n": types.InviteUserDocument,
-    "\n  fragment ManagedUserFields on ManagedUser {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    status\n    validated\n    createdAt\n    category\n    role {\n      id\n      type\n      label\n    }\n    startups {\n      id\n      name\n    }\n    assignedStartups {\n      id\n      name\n    }\n    programs {\n      id\n      name\n    }\n  }\n": types.ManagedUserFieldsFragmentDoc,
+    "\n  fragment ManagedUserFields on ManagedUser {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    status\n    validated\n    createdAt\n    category\n    role {\n      id\n      type\n      label\n    }\n    startups {\n      id\n      name\n    }\n    assignedStartups {\n      id\n      name\n    }\n    programs {\n      id\n      name\n    }\n    tags {\n      id\n      name\n      color\n      kind\n    }\n    industries {\n      id\n      name\n    }\n  }\n": types.ManagedUserFieldsFragmentDoc,
     "\n  mutation ReactivateUser($userId: ID!) {\n    reactivateUser(userId: $userId) {\n      ...ManagedUserFields\n    }\n  }\n": types.ReactivateUserDocument,
     "\n  mutation SetUserAssignedStartups($userId: ID!, $startupIds: [ID!]!) {\n    setUserAssignedStartups(userId: $userId, startupIds: $startupIds) {\n      ...ManagedUserFields\n    }\n  }\n": types.SetUserAssignedStartupsDocument,
     "\n  mutation SetUserPrograms($userId: ID!, $programIds: [ID!]!) {\n    setUserPrograms(userId: $userId, programIds: $programIds) {\n      ...ManagedUserFields\n    }\n  }\n": types.SetUserProgramsDocument,
@@ -319,11 +377,19 @@ export function graphql(source: "\n  query BookingViewer {\n    currentUser {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CalendarEventFields on CalendarEvent {\n    id\n    start\n    end\n    summary\n    description\n    location\n    status\n    sequence\n    organizer {\n      ...UserCardFields\n    }\n    attendees {\n      id\n      fullName\n    }\n  }\n"): (typeof documents)["\n  fragment CalendarEventFields on CalendarEvent {\n    id\n    start\n    end\n    summary\n    description\n    location\n    status\n    sequence\n    organizer {\n      ...UserCardFields\n    }\n    attendees {\n      id\n      fullName\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CalendarEventFields on CalendarEvent {\n    id\n    start\n    end\n    summary\n    description\n    location\n    locationLink\n    conferenceProvider {\n      url\n      provider\n      name\n    }\n    contextType\n    contextId\n    status\n    sequence\n    organizer {\n      ...UserCardFields\n    }\n    attendees {\n      id\n      fullName\n    }\n  }\n"): (typeof documents)["\n  fragment CalendarEventFields on CalendarEvent {\n    id\n    start\n    end\n    summary\n    description\n    location\n    locationLink\n    conferenceProvider {\n      url\n      provider\n      name\n    }\n    contextType\n    contextId\n    status\n    sequence\n    organizer {\n      ...UserCardFields\n    }\n    attendees {\n      id\n      fullName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateCalendarEvent($input: CreateCalendarEventInput!) {\n    createCalendarEvent(input: $input) {\n      id\n      ics\n      event {\n        ...CalendarEventFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCalendarEvent($input: CreateCalendarEventInput!) {\n    createCalendarEvent(input: $input) {\n      id\n      ics\n      event {\n        ...CalendarEventFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IncubatorEventBooking($eventId: ID!) {\n    incubatorEventBooking(eventId: $eventId) {\n      id\n      eventId\n      title\n      durationInMinutes\n      start\n      end\n      availabilityMode\n      viewerIsHost\n      hosts {\n        ...UserCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query IncubatorEventBooking($eventId: ID!) {\n    incubatorEventBooking(eventId: $eventId) {\n      id\n      eventId\n      title\n      durationInMinutes\n      start\n      end\n      availabilityMode\n      viewerIsHost\n      hosts {\n        ...UserCardFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IncubatorEventFreeSlots($eventId: ID!, $interval: IntervalInput!) {\n    incubatorEventBooking(eventId: $eventId) {\n      id\n      eventId\n      freeSlots(interval: $interval) {\n        customerId\n        slots {\n          start\n          end\n        }\n        supportedLocations\n      }\n    }\n  }\n"): (typeof documents)["\n  query IncubatorEventFreeSlots($eventId: ID!, $interval: IntervalInput!) {\n    incubatorEventBooking(eventId: $eventId) {\n      id\n      eventId\n      freeSlots(interval: $interval) {\n        customerId\n        slots {\n          start\n          end\n        }\n        supportedLocations\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -396,6 +462,58 @@ export function graphql(source: "\n  query CommunityStartups($search: String) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SupportEmail {\n    incubator {\n      id\n      supportEmail {\n        address\n      }\n    }\n  }\n"): (typeof documents)["\n  query SupportEmail {\n    incubator {\n      id\n      supportEmail {\n        address\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptIncubatorEventOffer($incubatorEventId: ID!) {\n    acceptIncubatorEventOffer(incubatorEventId: $incubatorEventId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptIncubatorEventOffer($incubatorEventId: ID!) {\n    acceptIncubatorEventOffer(incubatorEventId: $incubatorEventId) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelIncubatorEventAttendee($incubatorEventId: ID!, $eventAttendeeId: ID!) {\n    cancelIncubatorEventAttendee(incubatorEventId: $incubatorEventId, eventAttendeeId: $eventAttendeeId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CancelIncubatorEventAttendee($incubatorEventId: ID!, $eventAttendeeId: ID!) {\n    cancelIncubatorEventAttendee(incubatorEventId: $incubatorEventId, eventAttendeeId: $eventAttendeeId) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateIncubatorEvent($input: CreateIncubatorEventInput!) {\n    createIncubatorEvent(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateIncubatorEvent($input: CreateIncubatorEventInput!) {\n    createIncubatorEvent(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteIncubatorEvent($id: ID!) {\n    deleteIncubatorEvent(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteIncubatorEvent($id: ID!) {\n    deleteIncubatorEvent(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventCardFields on IncubatorEvent {\n    id\n    eventType\n    title\n    status\n    startTime\n    endTime\n    image\n    capacity\n    seatsLeft\n    noOfBookings\n    hosts {\n      id\n      fullName\n      avatar\n    }\n    topics {\n      id\n      name\n      color\n    }\n    viewerAttendee {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  fragment EventCardFields on IncubatorEvent {\n    id\n    eventType\n    title\n    status\n    startTime\n    endTime\n    image\n    capacity\n    seatsLeft\n    noOfBookings\n    hosts {\n      id\n      fullName\n      avatar\n    }\n    topics {\n      id\n      name\n      color\n    }\n    viewerAttendee {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventIcs($id: ID!) {\n    icsFileById(id: $id) {\n      id\n      ics\n    }\n  }\n"): (typeof documents)["\n  query EventIcs($id: ID!) {\n    icsFileById(id: $id) {\n      id\n      ics\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventPeople($search: String) {\n    community(search: $search, limit: 20) {\n      items {\n        id\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  query EventPeople($search: String) {\n    community(search: $search, limit: 20) {\n      items {\n        id\n        fullName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventPrograms {\n    programs {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query EventPrograms {\n    programs {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventTags($kind: TagKind!) {\n    tags(kind: $kind) {\n      id\n      name\n      color\n    }\n  }\n"): (typeof documents)["\n  query EventTags($kind: TagKind!) {\n    tags(kind: $kind) {\n      id\n      name\n      color\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IncubatorEvent($id: ID!) {\n    incubatorEvent(id: $id) {\n      ...EventCardFields\n      description\n      timezone\n      cover\n      coverId\n      location {\n        text\n        link\n        provider\n      }\n      hosts {\n        id\n        fullName\n        avatar\n        headline\n      }\n      tags {\n        id\n        name\n        color\n      }\n      attachmentFiles {\n        id\n        name\n        fileType\n        fileUrl\n      }\n      attachmentLinks {\n        id\n        name\n        link\n      }\n      duration\n      timeslotIncrement\n      numberOfSessions\n      registrationClosesAt\n      waitlistOfferHours\n      recurrence\n      availability {\n        method\n        type\n        mode\n      }\n      calendarHost {\n        id\n        fullName\n      }\n      editPermission {\n        id\n        fullName\n      }\n      ignoreHostsLinkedCalendar\n      ignoreHourAllocation\n      registrationNoticePeriod {\n        meetingRegistrationHasNoticePeriod\n        periodValue\n        periodUnit\n      }\n      visibility {\n        userRoles {\n          is\n          isNot\n        }\n        userTags {\n          is\n          isNot\n        }\n        startupTags {\n          is\n          isNot\n        }\n        startupPrograms {\n          is\n          isNot\n        }\n      }\n      viewerCanEdit\n      viewerCanDelete\n      viewerAttendee {\n        id\n        status\n        offerExpiresAt\n        waitlistPosition\n        meetingId\n      }\n      attendees {\n        id\n        status\n        registrationTime\n        email\n        registrant {\n          id\n          fullName\n          avatar\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query IncubatorEvent($id: ID!) {\n    incubatorEvent(id: $id) {\n      ...EventCardFields\n      description\n      timezone\n      cover\n      coverId\n      location {\n        text\n        link\n        provider\n      }\n      hosts {\n        id\n        fullName\n        avatar\n        headline\n      }\n      tags {\n        id\n        name\n        color\n      }\n      attachmentFiles {\n        id\n        name\n        fileType\n        fileUrl\n      }\n      attachmentLinks {\n        id\n        name\n        link\n      }\n      duration\n      timeslotIncrement\n      numberOfSessions\n      registrationClosesAt\n      waitlistOfferHours\n      recurrence\n      availability {\n        method\n        type\n        mode\n      }\n      calendarHost {\n        id\n        fullName\n      }\n      editPermission {\n        id\n        fullName\n      }\n      ignoreHostsLinkedCalendar\n      ignoreHourAllocation\n      registrationNoticePeriod {\n        meetingRegistrationHasNoticePeriod\n        periodValue\n        periodUnit\n      }\n      visibility {\n        userRoles {\n          is\n          isNot\n        }\n        userTags {\n          is\n          isNot\n        }\n        startupTags {\n          is\n          isNot\n        }\n        startupPrograms {\n          is\n          isNot\n        }\n      }\n      viewerCanEdit\n      viewerCanDelete\n      viewerAttendee {\n        id\n        status\n        offerExpiresAt\n        waitlistPosition\n        meetingId\n      }\n      attendees {\n        id\n        status\n        registrationTime\n        email\n        registrant {\n          id\n          fullName\n          avatar\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IncubatorEvents($filter: IncubatorEventFilter) {\n    incubatorEvents(filter: $filter) {\n      nextCursor\n      results {\n        ...EventCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query IncubatorEvents($filter: IncubatorEventFilter) {\n    incubatorEvents(filter: $filter) {\n      nextCursor\n      results {\n        ...EventCardFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterForIncubatorEvent($incubatorEventId: ID!) {\n    registerForIncubatorEvent(incubatorEventId: $incubatorEventId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterForIncubatorEvent($incubatorEventId: ID!) {\n    registerForIncubatorEvent(incubatorEventId: $incubatorEventId) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateIncubatorEvent($id: ID!, $input: UpdateIncubatorEventInput!) {\n    updateIncubatorEvent(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateIncubatorEvent($id: ID!, $input: UpdateIncubatorEventInput!) {\n    updateIncubatorEvent(id: $id, input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -476,6 +594,62 @@ export function graphql(source: "\n  mutation UpsertSession($sessionId: ID, $tak
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StartupFile($id: ID) {\n    startupFile(id: $id) {\n      id\n      name\n      logo\n      website\n      members {\n        id\n        fullName\n      }\n      viewerIsMember\n    }\n  }\n"): (typeof documents)["\n  query StartupFile($id: ID) {\n    startupFile(id: $id) {\n      id\n      name\n      logo\n      website\n      members {\n        id\n        fullName\n      }\n      viewerIsMember\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetStartupTags($startupId: ID!, $tagIds: [ID!]!) {\n    setStartupTags(startupId: $startupId, tagIds: $tagIds) {\n      id\n      name\n      color\n      kind\n    }\n  }\n"): (typeof documents)["\n  mutation SetStartupTags($startupId: ID!, $tagIds: [ID!]!) {\n    setStartupTags(startupId: $startupId, tagIds: $tagIds) {\n      id\n      name\n      color\n      kind\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetStartupIndustries($startupId: ID!, $industryIds: [ID!]!) {\n    setStartupIndustries(startupId: $startupId, industryIds: $industryIds) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation SetStartupIndustries($startupId: ID!, $industryIds: [ID!]!) {\n    setStartupIndustries(startupId: $startupId, industryIds: $industryIds) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserTags($userId: ID!, $tagIds: [ID!]!) {\n    setUserTags(userId: $userId, tagIds: $tagIds) {\n      id\n      name\n      color\n      kind\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserTags($userId: ID!, $tagIds: [ID!]!) {\n    setUserTags(userId: $userId, tagIds: $tagIds) {\n      id\n      name\n      color\n      kind\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserIndustries($userId: ID!, $industryIds: [ID!]!) {\n    setUserIndustries(userId: $userId, industryIds: $industryIds) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserIndustries($userId: ID!, $industryIds: [ID!]!) {\n    setUserIndustries(userId: $userId, industryIds: $industryIds) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTag($input: CreateTagInput!) {\n    createTag(input: $input) {\n      ...SetupTagFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTag($input: CreateTagInput!) {\n    createTag(input: $input) {\n      ...SetupTagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Industries {\n    industries {\n      id\n      name\n      useCount\n    }\n  }\n"): (typeof documents)["\n  query Industries {\n    industries {\n      id\n      name\n      useCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateIndustry($name: String!) {\n    createIndustry(name: $name) {\n      id\n      name\n      useCount\n    }\n  }\n"): (typeof documents)["\n  mutation CreateIndustry($name: String!) {\n    createIndustry(name: $name) {\n      id\n      name\n      useCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameIndustry($id: ID!, $name: String!) {\n    renameIndustry(id: $id, name: $name) {\n      id\n      name\n      useCount\n    }\n  }\n"): (typeof documents)["\n  mutation RenameIndustry($id: ID!, $name: String!) {\n    renameIndustry(id: $id, name: $name) {\n      id\n      name\n      useCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteIndustry($id: ID!) {\n    deleteIndustry(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteIndustry($id: ID!) {\n    deleteIndustry(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StartupTags($id: ID!) {\n    startupFile(id: $id) {\n      id\n      tags {\n        id\n        name\n        color\n        kind\n      }\n      industries {\n        id\n        name\n      }\n      viewerMayTag {\n        addTags\n        removeTags\n        addIndustries\n        removeIndustries\n      }\n    }\n  }\n"): (typeof documents)["\n  query StartupTags($id: ID!) {\n    startupFile(id: $id) {\n      id\n      tags {\n        id\n        name\n        color\n        kind\n      }\n      industries {\n        id\n        name\n      }\n      viewerMayTag {\n        addTags\n        removeTags\n        addIndustries\n        removeIndustries\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SetupTagFields on Tag {\n    id\n    kind\n    name\n    color\n    useCount\n  }\n"): (typeof documents)["\n  fragment SetupTagFields on Tag {\n    id\n    kind\n    name\n    color\n    useCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Tags($kind: TagKind!) {\n    tags(kind: $kind) {\n      ...SetupTagFields\n    }\n  }\n"): (typeof documents)["\n  query Tags($kind: TagKind!) {\n    tags(kind: $kind) {\n      ...SetupTagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTag($id: ID!, $input: UpdateTagInput!) {\n    updateTag(id: $id, input: $input) {\n      ...SetupTagFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTag($id: ID!, $input: UpdateTagInput!) {\n    updateTag(id: $id, input: $input) {\n      ...SetupTagFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -567,7 +741,7 @@ export function graphql(source: "\n  mutation InviteUser($input: InviteUserInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ManagedUserFields on ManagedUser {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    status\n    validated\n    createdAt\n    category\n    role {\n      id\n      type\n      label\n    }\n    startups {\n      id\n      name\n    }\n    assignedStartups {\n      id\n      name\n    }\n    programs {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ManagedUserFields on ManagedUser {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    status\n    validated\n    createdAt\n    category\n    role {\n      id\n      type\n      label\n    }\n    startups {\n      id\n      name\n    }\n    assignedStartups {\n      id\n      name\n    }\n    programs {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ManagedUserFields on ManagedUser {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    status\n    validated\n    createdAt\n    category\n    role {\n      id\n      type\n      label\n    }\n    startups {\n      id\n      name\n    }\n    assignedStartups {\n      id\n      name\n    }\n    programs {\n      id\n      name\n    }\n    tags {\n      id\n      name\n      color\n      kind\n    }\n    industries {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ManagedUserFields on ManagedUser {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    status\n    validated\n    createdAt\n    category\n    role {\n      id\n      type\n      label\n    }\n    startups {\n      id\n      name\n    }\n    assignedStartups {\n      id\n      name\n    }\n    programs {\n      id\n      name\n    }\n    tags {\n      id\n      name\n      color\n      kind\n    }\n    industries {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

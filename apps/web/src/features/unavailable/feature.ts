@@ -1,4 +1,3 @@
-import type { MessageId } from "../../lib/i18n/message-id.ts";
 import { ACCESS, crumb, defineFeature, redirectIndex, section } from "../navigation/index.ts";
 import { publicUnavailable, signedOutUnavailable, unavailable } from "./lib/unavailable-routes.tsx";
 
@@ -7,16 +6,6 @@ import { publicUnavailable, signedOutUnavailable, unavailable } from "./lib/unav
  * e-mails and bookmarks already lead there, and the page says it is not available yet.
  * When a module lands, its feature's own `feature.ts` takes its routes and entries from here.
  */
-const TAGS: readonly [tag: string, labelId: MessageId][] = [
-  ["mentortag", "nav.tags.mentortag"],
-  ["startup", "nav.tags.startup"],
-  ["user", "nav.tags.user"],
-  ["community", "nav.tags.community"],
-  ["application", "nav.tags.application"],
-  ["event", "nav.tags.event"],
-  ["topic", "nav.tags.topic"],
-];
-
 export const unavailableFeature = defineFeature({
   name: "unavailable",
   routes: {
@@ -121,10 +110,6 @@ export const unavailableFeature = defineFeature({
       unavailable("courses", { access: ACCESS.courseBuilder, crumbs: [crumb("nav.setup.courses")] }, [
         unavailable(":id/builder", { fullScreen: true, crumbs: [crumb("crumb.courseBuilder")] }),
       ]),
-      section("tags", { crumbs: [crumb("nav.setup.tags", { to: null })] }, [
-        ...TAGS.map(([tag, labelId]) => unavailable(tag, { crumbs: [crumb(labelId)] })),
-      ]),
-      unavailable("industries", { access: ACCESS.industries, crumbs: [crumb("nav.setup.industries")] }),
     ],
     profileSettings: [
       unavailable("security", { crumbs: [crumb("crumb.security")] }),
@@ -199,25 +184,6 @@ export const unavailableFeature = defineFeature({
         name: "nav.setup.courses",
         to: "/setup/courses",
         rule: ACCESS.courseBuilder,
-      },
-      {
-        order: 70,
-        key: "setup.tags",
-        name: "nav.setup.tags",
-        rule: ACCESS.setup,
-        subMenu: TAGS.map(([tag, labelId]) => ({
-          key: `setup.tags.${tag}`,
-          name: labelId,
-          to: `/setup/tags/${tag}`,
-          rule: ACCESS.setup,
-        })),
-      },
-      {
-        order: 80,
-        key: "setup.industries",
-        name: "nav.setup.industries",
-        to: "/setup/industries",
-        rule: ACCESS.industries,
       },
     ],
     administration: [

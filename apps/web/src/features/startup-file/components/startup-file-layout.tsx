@@ -3,6 +3,7 @@ import { FormattedMessage } from "react-intl";
 import { Outlet } from "react-router";
 import { ListLoader, LoadError } from "../../../components/list-states.tsx";
 import { PageHeadingLevel } from "../../../components/page-heading-level.ts";
+import { StartupTagsBar } from "../../tags/index.ts";
 import { useStartupFile } from "../hooks/use-startup-file.ts";
 import { CoachingHoursPanel } from "./coaching-hours-panel.tsx";
 import { FileTabs } from "./file-tabs.tsx";
@@ -39,6 +40,7 @@ export function StartupFileLayout({ startupId }: { startupId: string | null }) {
   return (
     <Stack gap="lg" maw={1200}>
       <StartupFileHeader file={file} />
+      <StartupTagsBar startupId={file.id} />
       <CoachingHoursPanel startupId={file.id} />
       <FileTabs startupId={startupId} />
       {/* The startup's name is the screen's level-1 heading; a tab's title is under it. */}

@@ -29,5 +29,15 @@ export const ManagedUserFieldsFragment = graphql(`
       id
       name
     }
+    tags {
+      id
+      name
+      color
+      kind
+    }
+    industries {
+      id
+      name
+    }
   }
 `);

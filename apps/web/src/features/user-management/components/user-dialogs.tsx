@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from "react-intl";
+import { UserTagsModal } from "../../tags/index.ts";
 import type { UserMutations } from "../hooks/use-user-mutations.ts";
 import type { ManagedUser, Named, PlanLimit, RoleOption } from "../lib/types.ts";
 import { AssignModal } from "./assign-modal.tsx";
@@ -106,6 +107,19 @@ export function UserDialogs({
           initial={user.programs}
           testId="assign-programs-modal"
           onSave={(ids) => mutations.assignPrograms(user, ids)}
+          onClose={onClose}
+        />
+      );
+    case "editTags":
+      return (
+        <UserTagsModal
+          user={{
+            id: user.id,
+            fullName: user.fullName,
+            roleType: user.role.type,
+            tags: user.tags ?? null,
+            industries: user.industries ?? null,
+          }}
           onClose={onClose}
         />
       );

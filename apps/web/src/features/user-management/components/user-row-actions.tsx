@@ -7,6 +7,7 @@ export type UserAction =
   | "changeRole"
   | "assignStartups"
   | "assignPrograms"
+  | "editTags"
   | "deactivate"
   | "reactivate"
   | "delete";
@@ -27,7 +28,7 @@ export function availableActions(user: ManagedUser, isSelf: boolean, rights: Use
   const actions: UserAction[] = [];
   if (rights.changeRole && user.role.type !== "System") actions.push("changeRole");
   if (rights.assignStartups) actions.push("assignStartups");
-  if (rights.editUsers) actions.push("assignPrograms");
+  if (rights.editUsers) actions.push("assignPrograms", "editTags");
   if (rights.editUsers && !isSelf) {
     actions.push(user.status === "unactive" ? "reactivate" : "deactivate");
     actions.push("delete");

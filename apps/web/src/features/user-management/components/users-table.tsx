@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Stack, Table, Text, VisuallyHidden } from "@manti
 import type { ReactNode } from "react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import { RoleName } from "../../role-names/index.ts";
+import { TagBadge } from "../../tags/index.ts";
 import type { ManagedUser, Named, UserActionRights } from "../lib/types.ts";
 import type { UserView } from "../lib/user-filters.ts";
 import { type UserAction, UserRowActions } from "./user-row-actions.tsx";
@@ -33,9 +34,18 @@ const names = (items: readonly Named[]) =>
 
 const CELLS: Record<ColumnId, (user: ManagedUser) => ReactNode> = {
   name: (user) => (
-    <Text fw={500} className={classes.nowrap}>
-      {user.fullName}
-    </Text>
+    <>
+      <Text fw={500} className={classes.nowrap}>
+        {user.fullName}
+      </Text>
+      {user.tags && user.tags.length > 0 && (
+        <Group gap={4} mt={4} data-testid="user-tags">
+          {user.tags.map((tag) => (
+            <TagBadge key={tag.id} name={tag.name} color={tag.color} size="xs" />
+          ))}
+        </Group>
+      )}
+    </>
   ),
   email: (user) => (
     <Text size="sm" className={classes.nowrap}>

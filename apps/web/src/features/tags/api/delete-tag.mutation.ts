@@ -1,0 +1,7 @@
+import { graphql } from "../../../gql/index.ts";
+
+export const DeleteTagMutation = graphql(`
+  mutation DeleteTag($id: ID!) {
+    deleteTag(id: $id)
+  }
+`);

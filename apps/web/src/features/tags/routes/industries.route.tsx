@@ -1,0 +1,5 @@
+import { IndustriesPage } from "../components/industries-page.tsx";
+
+export function Component() {
+  return <IndustriesPage />;
+}
