@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { newEventValues } from "./form-values.ts";
 import { validateEventForm } from "./form-validation.ts";
+import { newEventValues } from "./form-values.ts";
 
 const NOW = Date.parse("2026-07-01T09:00:00Z");
 const valid = () => ({ ...newEventValues("Europe/Berlin", NOW), title: "Pitch practice" });
@@ -17,7 +17,8 @@ describe("validateEventForm (the server's rules, before sending)", () => {
   });
 
   it("accepts only https Zoom or Teams meeting links", () => {
-    const link = (locationLink: string) => validateEventForm({ ...valid(), locationKind: "LINK", locationLink });
+    const link = (locationLink: string) =>
+      validateEventForm({ ...valid(), locationKind: "LINK", locationLink });
     expect(link("https://us02web.zoom.us/j/123")).toEqual({});
     expect(link("https://teams.microsoft.com/l/meetup-join/abc")).toEqual({});
     expect(link("http://zoom.us/j/123").locationLink?.id).toBe("events.error.linkRule");
@@ -38,20 +39,31 @@ describe("validateEventForm (the server's rules, before sending)", () => {
   });
 
   it("needs a host and a session that fits a one-to-one event", () => {
-    const problems = validateEventForm({ ...valid(), eventType: "ONE_ON_ONE", duration: 90 });
+    const problems = validateEventForm({
+      ...valid(),
+      eventType: "ONE_ON_ONE",
+      duration: 90,
+      status: "PUBLISHED",
+    });
     expect(problems.hostIds?.id).toBe("events.error.hostsRequired");
     // The event lasts an hour: a 90-minute session does not fit.
-    expect(problems.duration?.id).toBe("events.error.whole");
-    expect(validateEventForm({ ...valid(), eventType: "ONE_ON_ONE", hostIds: ["u1"], duration: 30 })).toEqual({});
+    expect(problems.duration?.id).toBe("events.error.sessionTooLong");
+    expect(
+      validateEventForm({ ...valid(), eventType: "ONE_ON_ONE", hostIds: ["u1"], duration: 35 }).duration?.id,
+    ).toBe("validation.required");
+    expect(validateEventForm({ ...valid(), eventType: "ONE_ON_ONE", hostIds: ["u1"], duration: 30 })).toEqual(
+      {},
+    );
+    // A draft may wait for its hosts.
+    expect(validateEventForm({ ...valid(), eventType: "ONE_ON_ONE", duration: 30 })).toEqual({});
   });
 
-  it("refuses a tag both included and excluded, and a link without a name or address", () => {
+  it("refuses a tag both included and excluded", () => {
     const base = valid();
     const problems = validateEventForm({
       ...base,
       visibility: { ...base.visibility, userTags: { is: ["t1"], isNot: ["t1"] } },
-      links: [{ name: "", link: "slides" }],
     });
-    expect(Object.keys(problems).sort()).toEqual(["links.0.link", "links.0.name", "visibility.userTags.isNot"]);
+    expect(Object.keys(problems).sort()).toEqual(["visibility.userTags.isNot"]);
   });
 });

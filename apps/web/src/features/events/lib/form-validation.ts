@@ -1,3 +1,4 @@
+import { COACHING_DURATION_OPTIONS, TIMESLOT_INCREMENT_OPTIONS } from "@launchpad/domain/coaching";
 import { meetingLinkProblem } from "@launchpad/domain/meeting-links";
 import { type EventFormValues, fromWallTime, type NumberValue, VISIBILITY_KEYS } from "./form-values.ts";
 
@@ -8,7 +9,8 @@ import { type EventFormValues, fromWallTime, type NumberValue, VISIBILITY_KEYS }
  * - a recurring group session has 2–52 occurrences (MAX_OCCURRENCES);
  * - a meeting link is an https Zoom or Microsoft Teams address (spec-2 §5); a place is text;
  * - capacity, notice period, session length and slot step are whole numbers in range;
- * - a one-to-one event has at least one host and a session that fits in its boundaries;
+ * - a one-to-one event, once no longer a draft, has a host and a session length that fits in
+ *   its boundaries;
  * - a tag or role is not both included and excluded.
  * Each problem is a message id with its values, by the form's field path.
  */
@@ -16,9 +18,10 @@ export type FieldProblem = { id: string; values?: Record<string, string | number
 export type FormProblems = Record<string, FieldProblem>;
 
 export const TITLE_MAX = 200;
-export const DESCRIPTION_MAX = 10_000;
+export const DESCRIPTION_MAX = 20_000;
+export const LOCATION_TEXT_MAX = 500;
 export const MAX_OCCURRENCES = 52;
-export const MAX_CAPACITY = 100_000;
+export const MAX_CAPACITY = 10_000;
 
 function wholeIn(value: NumberValue, min: number, max: number): boolean {
   return value !== "" && Number.isInteger(value) && value >= min && value <= max;
@@ -30,22 +33,33 @@ export function validateEventForm(values: EventFormValues): FormProblems {
     problems[path] = { id: "validation.required", values: { field: label } };
   };
   const whole = (path: string, label: string, value: NumberValue, min: number, max: number) => {
-    if (!wholeIn(value, min, max)) problems[path] = { id: "events.error.whole", values: { field: label, min, max } };
+    if (!wholeIn(value, min, max))
+      problems[path] = { id: "events.error.whole", values: { field: label, min, max } };
   };
 
   if (!values.title.trim()) required("title", "events.form.title");
   else if (values.title.trim().length > TITLE_MAX)
     problems.title = { id: "validation.tooLong", values: { field: "events.form.title", max: TITLE_MAX } };
   if (values.description.length > DESCRIPTION_MAX)
-    problems.description = { id: "validation.tooLong", values: { field: "events.form.description", max: DESCRIPTION_MAX } };
+    problems.description = {
+      id: "validation.tooLong",
+      values: { field: "events.form.description", max: DESCRIPTION_MAX },
+    };
 
   const start = fromWallTime(values.start, values.timezone);
   const end = fromWallTime(values.end, values.timezone);
   if (!start) required("start", "events.form.startTime");
   if (!end) required("end", "events.form.endTime");
-  if (start && end && Date.parse(end) <= Date.parse(start)) problems.end = { id: "events.error.endBeforeStart" };
+  if (start && end && Date.parse(end) <= Date.parse(start))
+    problems.end = { id: "events.error.endBeforeStart" };
 
-  if (values.locationKind === "TEXT" && !values.locationText.trim()) required("locationText", "events.form.locationText");
+  if (values.locationKind === "TEXT" && !values.locationText.trim())
+    required("locationText", "events.form.locationText");
+  else if (values.locationKind === "TEXT" && values.locationText.trim().length > LOCATION_TEXT_MAX)
+    problems.locationText = {
+      id: "validation.tooLong",
+      values: { field: "events.form.locationText", max: LOCATION_TEXT_MAX },
+    };
   if (values.locationKind === "LINK") {
     const problem = meetingLinkProblem(values.locationLink);
     if (problem?.code === "REQUIRED") required("locationLink", "events.form.locationLink");
@@ -64,17 +78,25 @@ export function validateEventForm(values: EventFormValues): FormProblems {
       whole("recurrenceCount", "events.form.recurrenceCount", values.recurrenceCount, 2, MAX_OCCURRENCES);
     if (values.hasNoticePeriod)
       whole("noticePeriodValue", "events.form.periodValue", values.noticePeriodValue, 1, 1000);
+    whole("waitlistOfferHours", "events.form.waitlistOfferHours", values.waitlistOfferHours, 1, 168);
   } else {
-    if (values.hostIds.length === 0) problems.hostIds = { id: "events.error.hostsRequired" };
+    // A draft may wait for its hosts and length; publishing needs them (as the server says).
+    const publishing = values.status !== "DRAFT";
+    if (publishing && values.hostIds.length === 0) problems.hostIds = { id: "events.error.hostsRequired" };
     const span = start && end ? Math.floor((Date.parse(end) - Date.parse(start)) / 60_000) : 24 * 60;
-    whole("duration", "events.form.duration", values.duration, 5, Math.max(5, Math.min(span, 24 * 60)));
-    if (values.timeslotIncrement !== "")
-      whole("timeslotIncrement", "events.form.timeslotIncrement", values.timeslotIncrement, 5, 240);
+    if (values.duration === "") {
+      if (publishing) required("duration", "events.form.duration");
+    } else if (!(COACHING_DURATION_OPTIONS as readonly number[]).includes(values.duration))
+      required("duration", "events.form.duration");
+    else if (values.duration > span) problems.duration = { id: "events.error.sessionTooLong" };
+    if (
+      values.timeslotIncrement !== "" &&
+      !(TIMESLOT_INCREMENT_OPTIONS as readonly number[]).includes(values.timeslotIncrement)
+    )
+      required("timeslotIncrement", "events.form.timeslotIncrement");
+    if (values.numberOfSessions !== "")
+      whole("numberOfSessions", "events.form.numberOfSessions", values.numberOfSessions, 1, 100);
   }
 
-  values.links.forEach((link, index) => {
-    if (!link.name.trim()) required(`links.${index}.name`, "events.form.linkName");
-    if (!/^https?:\/\/\S+\.\S+/i.test(link.link.trim())) problems[`links.${index}.link`] = { id: "events.error.url" };
-  });
   return problems;
 }

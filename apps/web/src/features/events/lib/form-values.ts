@@ -9,6 +9,8 @@ import type { EventKind, EventStatus } from "./types.ts";
 export type Recurrence = "DAILY" | "WEEKLY" | "MONTHLY" | "YEARLY";
 export type PeriodUnit = "MINUTES" | "HOURS" | "DAYS" | "WEEKS";
 export type AvailabilityMode = "PER_HOST" | "OVERLAPPING";
+export type AvailabilityMethod = "HOSTS_AVAILABILITY" | "EVENT_HOURS";
+export type AvailabilityType = "BUSINESS_HOURS" | "ALL_HOURS";
 export type LocationKind = "NONE" | "TEXT" | "LINK";
 export type IsIsNot = { is: string[]; isNot: string[] };
 export type Visibility = {
@@ -21,7 +23,8 @@ export type Visibility = {
 export type NumberValue = number | "";
 
 export type FormFile = { id: string; name: string; url: string };
-export type FormLink = { name: string; link: string };
+/** A link attachment of the event (kept or removed here; links are made as attachments). */
+export type FormLink = { id: string; name: string; link: string };
 
 export type EventFormValues = {
   eventType: EventKind;
@@ -40,9 +43,13 @@ export type EventFormValues = {
   hasNoticePeriod: boolean;
   noticePeriodValue: NumberValue;
   noticePeriodUnit: PeriodUnit;
+  waitlistOfferHours: NumberValue;
   hostIds: string[];
   duration: NumberValue;
   timeslotIncrement: NumberValue;
+  numberOfSessions: NumberValue;
+  availabilityMethod: AvailabilityMethod;
+  availabilityType: AvailabilityType;
   availabilityMode: AvailabilityMode;
   calendarHostId: string | null;
   ignoreHostsLinkedCalendar: boolean;
@@ -99,9 +106,13 @@ export function newEventValues(timeZone: string, now: number): EventFormValues {
     hasNoticePeriod: false,
     noticePeriodValue: "",
     noticePeriodUnit: "HOURS",
+    waitlistOfferHours: 24,
     hostIds: [],
     duration: 30,
     timeslotIncrement: "",
+    numberOfSessions: "",
+    availabilityMethod: "HOSTS_AVAILABILITY",
+    availabilityType: "BUSINESS_HOURS",
     availabilityMode: "PER_HOST",
     calendarHostId: null,
     ignoreHostsLinkedCalendar: false,

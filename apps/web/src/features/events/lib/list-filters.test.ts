@@ -12,7 +12,9 @@ describe("the list's filters in the address", () => {
   });
 
   it("reads past, a kind and several topics and tags, and ignores an unknown kind", () => {
-    const read = readListFilters(new URLSearchParams("when=past&kind=ONE_ON_ONE&topic=a&topic=b&topic=a&tag=c"));
+    const read = readListFilters(
+      new URLSearchParams("when=past&kind=ONE_ON_ONE&topic=a&topic=b&topic=a&tag=c"),
+    );
     expect(read).toEqual({ when: "past", kind: "ONE_ON_ONE", topicIds: ["a", "b"], tagIds: ["c"] });
     expect(readListFilters(new URLSearchParams("kind=PARTY")).kind).toBeNull();
   });

@@ -34,12 +34,16 @@ describe("registrationState", () => {
   });
 
   it("shows the viewer's own place first, whatever the seats", () => {
-    expect(registrationState({ ...base, seatsLeft: 0, viewerAttendee: attendee("REGISTERED") }, NOW)).toEqual({
-      kind: "registered",
-    });
-    expect(registrationState({ ...base, seatsLeft: 0, viewerAttendee: attendee("WAITLISTED") }, NOW)).toEqual({
-      kind: "waitlisted",
-    });
+    expect(registrationState({ ...base, seatsLeft: 0, viewerAttendee: attendee("REGISTERED") }, NOW)).toEqual(
+      {
+        kind: "registered",
+      },
+    );
+    expect(registrationState({ ...base, seatsLeft: 0, viewerAttendee: attendee("WAITLISTED") }, NOW)).toEqual(
+      {
+        kind: "waitlisted",
+      },
+    );
   });
 
   it("offers the seat until the offer expires, then shows the waitlist again", () => {

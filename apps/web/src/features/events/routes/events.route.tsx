@@ -1,6 +1,6 @@
-import { WelcomePage } from "../../session/index.ts";
+import { EventsPage } from "../components/events-page.tsx";
 
-/** /events: the start page of every role but applicants (the events module replaces it). */
+/** /events: the start page of every role but applicants. */
 export function Component() {
-  return <WelcomePage titleId="events.title" />;
+  return <EventsPage />;
 }
