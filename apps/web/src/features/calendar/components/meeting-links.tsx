@@ -1,24 +1,24 @@
-import { Anchor, Button } from "@mantine/core";
-import { FormattedMessage } from "react-intl";
+import { Anchor } from "@mantine/core";
 import { Link } from "react-router";
+import { JoinMeetingButton } from "../../booking/index.ts";
 import type { CalendarEntry } from "../lib/calendar-types.ts";
 import { isJoinLink, startupFilePath } from "../lib/location.ts";
 
-type MeetingEvent = Pick<CalendarEntry, "location" | "referenceType" | "referenceId" | "referenceName">;
+type MeetingEvent = Pick<
+  CalendarEntry,
+  "location" | "locationLink" | "conferenceProvider" | "referenceType" | "referenceId" | "referenceName"
+>;
 
-/** 'Join' for a conferencing address (a plain address is read, not followed). */
+/**
+ * 'Join' for a conferencing address, naming the provider ('Join with Zoom', 'Join with
+ * Microsoft Teams'); a plain address is read, not followed.
+ */
 export function JoinButton({ event }: { event: MeetingEvent }) {
-  if (!isJoinLink(event.location)) return null;
   return (
-    <Button
-      component="a"
-      href={event.location.trim()}
-      target="_blank"
-      rel="noopener noreferrer"
-      size="compact-sm"
-    >
-      <FormattedMessage id="calendar.card.join" />
-    </Button>
+    <JoinMeetingButton
+      conference={event.conferenceProvider}
+      location={event.locationLink ?? (isJoinLink(event.location) ? event.location : null)}
+    />
   );
 }
 

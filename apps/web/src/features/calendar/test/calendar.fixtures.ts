@@ -25,6 +25,11 @@ export function entry(id: string, startIso: string, overrides: Partial<CalendarE
     summary: "Coaching session: Fatima Founder and Carl Coachman",
     description: "Pricing",
     location: "https://meet.example/carl",
+    // The booking fragment's conferencing and context (ONE-ON-ONE, issue 15).
+    locationLink: null,
+    conferenceProvider: null,
+    contextType: null,
+    contextId: null,
     status: "CONFIRMED",
     sequence: 0,
     durationInMinutes: 30,
