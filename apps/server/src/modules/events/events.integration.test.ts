@@ -33,6 +33,25 @@ describe.each(databaseKinds("both"))("incubator events on %s", (kind) => {
     tenant = await demoTenantId(t);
   });
 
+  it("has the demo events: a full programme session with a waitlist, office hours, a past one, a draft", async () => {
+    const find = async (who: string, filter: Record<string, unknown>) =>
+      (
+        (await gqlAs(t.app, token[who] as string, LIST, { filter })).body.data?.incubatorEvents as
+          | { results: { title: string }[] }
+          | undefined
+      )?.results.map((r) => r.title) ?? [];
+    expect(await find("founder", {})).toEqual(
+      expect.arrayContaining([
+        "Fundraising workshop: your first term sheet",
+        "Office hours with the coaches",
+      ]),
+    );
+    expect(await find("community", {})).not.toContain("Fundraising workshop: your first term sheet");
+    expect(await find("founder", { when: "PAST" })).toContain("Kick-off breakfast");
+    expect(await find("founder", {})).not.toContain("Demo day rehearsal");
+    expect(await find("staff", { statuses: ["DRAFT"] })).toContain("Demo day rehearsal");
+  });
+
   it("keeps a draft to its editors, then publishes it to its audience, notified once", async () => {
     const spring = await programId(t, "Spring 2026 Cohort");
     const topic = await tagId(t, "topic", "Fundraising");

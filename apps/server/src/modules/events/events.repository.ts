@@ -66,6 +66,16 @@ export async function lockEvent(tx: Db, tenant: Tenant, id: string): Promise<Inc
   return row ?? null;
 }
 
+/** The first event with this title (the demo data's natural key). */
+export async function findEventByTitle(db: Db, tenant: Tenant, title: string) {
+  const [row] = await db
+    .select({ id: incubatorEvents.id })
+    .from(incubatorEvents)
+    .where(scoped(incubatorEvents, tenant, eq(incubatorEvents.title, title)))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function findEvents(db: Db, tenant: Tenant, ids: string[]): Promise<IncubatorEventRow[]> {
   const valid = ids.filter(isUuid);
   if (valid.length === 0) return [];

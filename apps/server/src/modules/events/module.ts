@@ -4,6 +4,7 @@ import "./events-mutations.schema.ts";
 import { eventAttachmentReferences } from "./attachment-references.ts";
 import { registerAttendeeCsvRoute } from "./attendees-csv.route.ts";
 import { eventsCalendarSource } from "./calendar-source.service.ts";
+import { eventsDemo } from "./events.demo.ts";
 import { countTagUses } from "./events.repository.ts";
 import { publishEventJob } from "./publish.job.ts";
 import { offerExpiryJob } from "./waitlist.ts";
@@ -11,6 +12,7 @@ import { offerExpiryJob } from "./waitlist.ts";
 /** Registers the events module (docs/events.md); its GraphQL types register on import above. */
 export const eventsModule: ServerModule = {
   name: "events",
+  demo: eventsDemo,
   jobs: [publishEventJob, offerExpiryJob],
   registerRoutes: registerAttendeeCsvRoute,
   attachmentReferences: eventAttachmentReferences,
