@@ -1,0 +1,4 @@
+export { FileUpload, type FileUploadProps } from "./file-upload.tsx";
+export { UploadErrorText } from "./upload-error-text.tsx";
+export { sendUpload, UploadError, type UploadedAttachment, type UploadResult } from "./upload-request.ts";
+export { uploadUrl, userFileUrl } from "./upload-url.ts";
