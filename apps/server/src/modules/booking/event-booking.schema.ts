@@ -6,6 +6,7 @@ import { type EventBookingOptions, eventBookingOptions, eventBookingSlots } from
 const EventBookingRef = builder.objectRef<EventBookingOptions>("IncubatorEventBooking").implement({
   description: "A one-to-one event's booking: the preset duration, boundaries, hosts and free slots.",
   fields: (t) => ({
+    id: t.exposeID("eventId", { description: "The event's id (the cache's key)" }),
     eventId: t.exposeID("eventId"),
     title: t.exposeString("title"),
     durationInMinutes: t.exposeInt("durationInMinutes", { description: "The preset duration (spec-1 §4)" }),

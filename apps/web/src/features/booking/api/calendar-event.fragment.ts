@@ -9,6 +9,14 @@ export const CalendarEventFields = graphql(`
     summary
     description
     location
+    locationLink
+    conferenceProvider {
+      url
+      provider
+      name
+    }
+    contextType
+    contextId
     status
     sequence
     organizer {

@@ -113,7 +113,11 @@ describe("Book a session", { timeout: 20_000 }, () => {
       confirmation.getByText(/^From 9:30\sAM to 10:00\sAM \(Central European Summer Time\)$/),
     ).toBeTruthy();
     expect(confirmation.getByText("30 minutes")).toBeTruthy();
-    expect(confirmation.getByRole("link", { name: "https://meet.example/carl" })).toBeTruthy();
+    // An https location is a link to join (not Zoom or Teams: no provider named).
+    expect(confirmation.getByRole("link", { name: "Join" }).getAttribute("href")).toBe(
+      "https://meet.example/carl",
+    );
+    expect(confirmation.queryByTestId("go-to-event")).toBeNull();
     expect(confirmation.getByText("Pricing")).toBeTruthy();
     expect(confirmation.getByText("Carl Coachman, Fatima Founder")).toBeTruthy();
 

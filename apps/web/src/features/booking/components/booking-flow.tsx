@@ -5,8 +5,8 @@ import { DismissibleAlert } from "../../../components/feedback/dismissible-alert
 import { useFreeSlots } from "../hooks/use-free-slots.ts";
 import { useSubmitBooking } from "../hooks/use-submit-booking.ts";
 import { bookingReducer, initialBookingState } from "../lib/booking-state.ts";
-import { safeTimeZone, todayIn } from "../lib/month-grid.ts";
-import type { BookingViewer, RescheduleTarget, UserCard } from "../lib/types.ts";
+import { firstSelectableDay, safeTimeZone, todayIn } from "../lib/month-grid.ts";
+import type { BookingViewer, EventBookingTarget, RescheduleTarget, UserCard } from "../lib/types.ts";
 import { AttendeeLabels } from "./attendee-labels.tsx";
 import { BookingBreadcrumb } from "./booking-breadcrumb.tsx";
 import { BookingFooter } from "./booking-footer.tsx";
@@ -33,6 +33,12 @@ export type BookingFlowProps = {
    * the date step), its own time does not block its hosts, 'Reschedule' replaces 'Schedule Meeting'.
    */
   reschedule?: RescheduleTarget | null;
+  /**
+   * A one-to-one event's booking (spec-1 §4): its duration is preset (the flow starts at the
+   * date step), its days begin at its start, its slots are its own, and the meeting belongs
+   * to it (the confirmation offers 'Go to Event').
+   */
+  event?: EventBookingTarget | null;
 };
 
 /** The steps of a booking (lib/booking-state.ts) against the free slots and createCalendarEvent. */
@@ -45,18 +51,20 @@ export function BookingFlow({
   onClose,
   onBooked,
   reschedule,
+  event,
 }: BookingFlowProps) {
   const [state, dispatch] = useReducer(bookingReducer, null, () => {
     const timezone = safeTimeZone(viewer.timezone);
     return initialBookingState({
       timezone,
-      today: todayIn(timezone),
-      presetDuration: reschedule?.durationInMinutes ?? presetDuration,
+      today: firstSelectableDay(todayIn(timezone), event, timezone),
+      presetDuration: reschedule?.durationInMinutes ?? event?.durationInMinutes ?? presetDuration,
       description: reschedule?.description ?? "",
     });
   });
-  // The day the modal opened: the calendar's first selectable day.
+  // The day the modal opened, and the calendar's first selectable day (a later event start).
   const [today] = useState(() => todayIn(state.timezone));
+  const firstSelectable = firstSelectableDay(today, event, state.timezone);
   const hostIds = useMemo(() => hosts.map((host) => host.id), [hosts]);
   const viewerIsHost = hostIds.includes(viewer.id);
   const slots = useFreeSlots({
@@ -64,13 +72,15 @@ export function BookingFlow({
     duration: state.duration,
     month: state.visibleMonth,
     timezone: state.timezone,
-    today,
+    today: firstSelectable,
     excludeEventId: reschedule?.eventId,
+    event,
   });
   const { submit, submitting } = useSubmitBooking({
     hostIds,
     startupId,
     reschedule,
+    eventId: event?.eventId,
     dispatch,
     refetchSlots: slots.refetch,
     onDone: onBooked,
@@ -97,6 +107,7 @@ export function BookingFlow({
         <DateStep
           month={state.visibleMonth}
           today={today}
+          firstSelectable={firstSelectable}
           available={new Set(slots.byDate.keys())}
           selected={state.selectedDate}
           loading={slots.loading}
@@ -129,6 +140,7 @@ export function BookingFlow({
           ics={state.meetingIcs}
           timezone={state.timezone}
           headingId={reschedule ? "booking.confirmation.rescheduledTitle" : "booking.confirmation.title"}
+          onLeave={onClose}
         />
       ) : null}
       <Divider />

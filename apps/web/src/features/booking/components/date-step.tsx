@@ -6,6 +6,8 @@ import { MonthCalendar } from "./month-calendar.tsx";
 type DateStepProps = {
   month: string;
   today: LocalDate;
+  /** An event's first day when later than today (spec-1 §2: first selectable day). */
+  firstSelectable?: LocalDate;
   available: ReadonlySet<LocalDate>;
   selected: LocalDate | null;
   loading: boolean;

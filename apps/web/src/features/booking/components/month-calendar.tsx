@@ -11,6 +11,8 @@ type MonthCalendarProps = {
   month: string;
   /** The viewer's today: no earlier day or month is offered. */
   today: LocalDate;
+  /** A later first day that may be chosen (an event's start); today when absent. */
+  firstSelectable?: LocalDate;
   /** Days with at least one free slot; every other day is disabled. */
   available: ReadonlySet<LocalDate>;
   selected: LocalDate | null;
@@ -23,6 +25,7 @@ type MonthCalendarProps = {
 export function MonthCalendar({
   month,
   today,
+  firstSelectable = today,
   available,
   selected,
   loading,
@@ -39,7 +42,7 @@ export function MonthCalendar({
         <ActionIcon
           variant="subtle"
           aria-label={intl.formatMessage({ id: "booking.date.previousMonth" })}
-          disabled={month <= today.slice(0, 7)}
+          disabled={month <= (firstSelectable > today ? firstSelectable : today).slice(0, 7)}
           onClick={() => onMonthChange(addMonths(month, -1))}
         >
           <ChevronIcon towards="previous" />
@@ -80,7 +83,7 @@ export function MonthCalendar({
                       aria-label={formatDay(intl.locale, date)}
                       aria-pressed={date === selected}
                       aria-current={date === today ? "date" : undefined}
-                      disabled={date < today || !available.has(date)}
+                      disabled={date < today || date < firstSelectable || !available.has(date)}
                       onClick={() => onSelect(date)}
                     >
                       {Number(date.slice(8))}

@@ -1,10 +1,11 @@
 import { useQuery } from "@apollo/client/react";
 import type { LocalDate } from "@launchpad/domain";
 import { useMemo } from "react";
+import { IncubatorEventFreeSlotsQuery } from "../api/event-booking.query.ts";
 import { FreeSlotsByCustomerIdsQuery } from "../api/free-slots.query.ts";
 import { monthInterval } from "../lib/month-grid.ts";
-import { bookableSlots, slotsByDate } from "../lib/slots.ts";
-import type { Slot } from "../lib/types.ts";
+import { bookableSlots, perHostSlots, slotsByDate } from "../lib/slots.ts";
+import type { EventBookingTarget, Slot } from "../lib/types.ts";
 
 type FreeSlotsRequest = {
   hostIds: readonly string[];
@@ -12,9 +13,12 @@ type FreeSlotsRequest = {
   /** "YYYY-MM": the month the calendar shows. */
   month: string;
   timezone: string;
+  /** The first day that may be chosen (today, or a later event start). */
   today: LocalDate;
   /** The meeting being rescheduled: its own time does not block its hosts. */
   excludeEventId?: string | null;
+  /** A one-to-one event: its own free slots (its boundaries, increment and availability mode). */
+  event?: EventBookingTarget | null;
 };
 
 export type FreeSlotDays = {
@@ -25,7 +29,7 @@ export type FreeSlotDays = {
   refetch: () => Promise<unknown>;
 };
 
-/** The hosts' free slots for the visible month, once a duration is chosen; always asked anew. */
+/** The hosts' (or the event's) free slots for the visible month, once a duration is chosen; always asked anew. */
 export function useFreeSlots({
   hostIds,
   duration,
@@ -33,23 +37,40 @@ export function useFreeSlots({
   timezone,
   today,
   excludeEventId,
+  event,
 }: FreeSlotsRequest): FreeSlotDays {
-  const interval = monthInterval(month, timezone, today);
-  const { data, loading, error, refetch } = useQuery(FreeSlotsByCustomerIdsQuery, {
+  const monthly = monthInterval(month, timezone, today);
+  const interval = event
+    ? { start: Math.max(monthly.start, event.start), end: Math.min(monthly.end, event.end) }
+    : monthly;
+  const hosts = useQuery(FreeSlotsByCustomerIdsQuery, {
     variables: {
       customerIds: [...hostIds],
       interval,
       durationInMinutes: duration ?? 0,
       ...(excludeEventId ? { excludeEventId } : {}),
     },
-    skip: duration === null,
+    skip: duration === null || Boolean(event),
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });
-  const answers = data?.getFreeSlotsByCustomerIds;
-  const byDate = useMemo(
-    () => slotsByDate(answers && duration ? bookableSlots(answers, hostIds, duration) : [], timezone),
-    [answers, hostIds, duration, timezone],
-  );
+  const ofEvent = useQuery(IncubatorEventFreeSlotsQuery, {
+    variables: { eventId: event?.eventId ?? "", interval },
+    skip: !event || interval.end <= interval.start,
+    fetchPolicy: "cache-and-network",
+    notifyOnNetworkStatusChange: true,
+  });
+  const { loading, error, refetch } = event ? ofEvent : hosts;
+  const answers = event
+    ? ofEvent.data?.incubatorEventBooking?.freeSlots
+    : hosts.data?.getFreeSlotsByCustomerIds;
+  const perHost = event?.availabilityMode === "PER_HOST";
+  const byDate = useMemo(() => {
+    if (!answers || !duration) return slotsByDate([], timezone);
+    const slots = perHost
+      ? perHostSlots(answers, hostIds, duration)
+      : bookableSlots(answers, hostIds, duration);
+    return slotsByDate(slots, timezone);
+  }, [answers, hostIds, duration, timezone, perHost]);
   return { byDate, loading, error, refetch: () => refetch() };
 }

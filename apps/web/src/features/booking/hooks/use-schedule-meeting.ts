@@ -10,6 +10,8 @@ export type ScheduleInput = {
   durationInMinutes: number;
   startupId: string | null;
   description: string;
+  /** A one-to-one event's slot (contextType IncubatorEvent). */
+  eventId?: string | null;
 };
 
 /** createCalendarEvent: the meeting and its ICS, or the server's refusal (thrown). */
@@ -19,7 +21,7 @@ export function useScheduleMeeting(): [
 ] {
   const [create, { loading }] = useMutation(CreateCalendarEventMutation);
   const schedule = useCallback(
-    async ({ hostIds, start, durationInMinutes, startupId, description }: ScheduleInput) => {
+    async ({ hostIds, start, durationInMinutes, startupId, description, eventId }: ScheduleInput) => {
       const notes = description.trim();
       const { data } = await create({
         variables: {
@@ -29,6 +31,7 @@ export function useScheduleMeeting(): [
             durationInMinutes,
             ...(startupId ? { startupId } : {}),
             ...(notes ? { description: notes } : {}),
+            ...(eventId ? { contextType: "IncubatorEvent", contextId: eventId } : {}),
           },
         },
       });

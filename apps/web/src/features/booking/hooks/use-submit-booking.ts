@@ -10,6 +10,8 @@ type SubmitBooking = {
   hostIds: readonly string[];
   startupId: string | null;
   reschedule?: RescheduleTarget | null;
+  /** A one-to-one event: the slot's own hosts (one host, or all of them) and the event's id. */
+  eventId?: string | null;
   dispatch: Dispatch<BookingAction>;
   /** Fresh free slots, after the chosen one was taken meanwhile. */
   refetchSlots: () => unknown;
@@ -25,6 +27,7 @@ export function useSubmitBooking({
   hostIds,
   startupId,
   reschedule,
+  eventId,
   dispatch,
   refetchSlots,
   onDone,
@@ -40,7 +43,8 @@ export function useSubmitBooking({
       const done = reschedule
         ? await move({ eventId: reschedule.eventId, start, description })
         : await schedule({
-            hostIds,
+            hostIds: eventId ? slot.customerIds : hostIds,
+            eventId,
             start,
             durationInMinutes: slot.durationInMinutes,
             startupId,

@@ -19,6 +19,17 @@ export function safeTimeZone(timeZone: string | null | undefined): string {
 export const todayIn = (timeZone: string, now: number = Date.now()): LocalDate =>
   utcToZoned(now, timeZone).date;
 
+/** spec-1 §2: the first selectable day is today, or the event's start (in the viewer's zone) if later. */
+export function firstSelectableDay(
+  today: LocalDate,
+  event: { start: number } | null | undefined,
+  timeZone: string,
+): LocalDate {
+  if (!event) return today;
+  const start = utcToZoned(event.start * 1000, timeZone).date;
+  return start > today ? start : today;
+}
+
 const pad = (value: number) => String(value).padStart(2, "0");
 
 /** The month `count` months after `month` (negative: before). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookableSlots, slotsByDate } from "./slots.ts";
+import { bookableSlots, perHostSlots, slotsByDate } from "./slots.ts";
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 const free = (customerId: string, starts: string[], supportedLocations: string[] = []) => ({
@@ -51,5 +51,28 @@ describe("slotsByDate", () => {
     );
     expect([...slotsByDate(slots, "Europe/Berlin").keys()]).toEqual(["2026-07-14", "2026-07-15"]);
     expect([...slotsByDate(slots, "America/New_York").keys()]).toEqual(["2026-07-14"]);
+  });
+});
+
+describe("perHostSlots (a PER_HOST one-to-one event)", () => {
+  it("offers every host's starts once, with the first host free then, in order", () => {
+    const slots = perHostSlots(
+      [
+        free("bea", ["2026-07-14T10:00:00Z", "2026-07-14T09:00:00Z"]),
+        free("ann", ["2026-07-14T09:00:00Z", "2026-07-14T11:00:00Z"]),
+      ],
+      ["ann", "bea"],
+      45,
+    );
+    expect(slots.map((slot) => [new Date(slot.startTime).toISOString(), slot.customerIds])).toEqual([
+      ["2026-07-14T09:00:00.000Z", ["ann"]],
+      ["2026-07-14T10:00:00.000Z", ["bea"]],
+      ["2026-07-14T11:00:00.000Z", ["ann"]],
+    ]);
+    expect(slots[1]).toMatchObject({ endTime: Date.parse("2026-07-14T10:45:00Z"), durationInMinutes: 45 });
+  });
+
+  it("offers nothing when no host is free", () => {
+    expect(perHostSlots([free("ann", [])], ["ann"], 30)).toEqual([]);
   });
 });

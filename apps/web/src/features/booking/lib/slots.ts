@@ -36,6 +36,32 @@ export function bookableSlots(
     }));
 }
 
+/**
+ * A PER_HOST one-to-one event's slots: any host's free start is offered once, booked with the
+ * first host (in the event's order) who is free then; the meeting takes that host only.
+ */
+export function perHostSlots(
+  answers: readonly FreeSlots[],
+  hostIds: readonly string[],
+  duration: number,
+): Slot[] {
+  const hostOf = new Map<number, string>();
+  for (const hostId of [...new Set(hostIds)]) {
+    for (const answer of answers.filter((a) => a.customerId === hostId))
+      for (const slot of answer.slots) if (!hostOf.has(slot.start)) hostOf.set(slot.start, hostId);
+  }
+  return [...hostOf.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([start, hostId]) => ({
+      slotId: `${hostId}@${start}`,
+      startTime: start * 1000,
+      endTime: (start + duration * 60) * 1000,
+      customerIds: [hostId],
+      location: null,
+      durationInMinutes: duration,
+    }));
+}
+
 export function slotsByDate(slots: readonly Slot[], timeZone: string): Map<LocalDate, Slot[]> {
   const days = new Map<LocalDate, Slot[]>();
   for (const slot of slots) {

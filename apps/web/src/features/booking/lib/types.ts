@@ -52,6 +52,30 @@ export type BookedEvent = {
   location?: string | null;
   organizer: Pick<UserCard, "id" | "fullName" | "email">;
   attendees: readonly Pick<UserCard, "id" | "fullName">[];
+  /** A conferencing link of the meeting's own (a one-to-one event's meeting link). */
+  locationLink?: string | null;
+  /** The link to join and its provider (ZOOM, MICROSOFT_TEAMS, or null for another https link). */
+  conferenceProvider?: ConferenceProvider | null;
+  /** "IncubatorEvent" when the meeting is a one-to-one event's booking ('Go to Event'). */
+  contextType?: string | null;
+  contextId?: string | null;
+};
+
+/** `CalendarEvent.conferenceProvider` (spec-1 §3). */
+export type ConferenceProvider = { url: string; provider?: string | null; name?: string | null };
+
+/**
+ * A one-to-one event the flow books (`incubatorEventBooking`): its duration is preset (the
+ * flow starts at the date step), its boundaries limit the days (seconds), PER_HOST offers
+ * each host's own slots and OVERLAPPING the times every host is free.
+ */
+export type EventBookingTarget = {
+  eventId: string;
+  title: string;
+  durationInMinutes: number;
+  start: number;
+  end: number;
+  availabilityMode: string;
 };
 
 /** The signed-in user as the scheduler needs them. */
