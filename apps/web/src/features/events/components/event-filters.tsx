@@ -1,8 +1,10 @@
-import { Group, MultiSelect, SegmentedControl, Stack, Tabs } from "@mantine/core";
+import { Chip, Group, Stack, Tabs, Text } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { SearchField } from "../../../components/search-field.tsx";
 import type { EventListFilters } from "../lib/list-filters.ts";
 import type { EventKind, TagChip } from "../lib/types.ts";
+import classes from "./events.module.css";
 
 type EventFiltersProps = {
   filters: EventListFilters;
@@ -13,9 +15,22 @@ type EventFiltersProps = {
   tags: readonly TagChip[];
 };
 
-const options = (tags: readonly TagChip[]) => tags.map((tag) => ({ value: tag.id, label: tag.name }));
+/** A group of chips under a legend (a fieldset: screen readers name each chip's group). */
+function ChipFieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className={classes.fieldset}>
+      <Text component="legend" size="sm" fw={500} mb={4}>
+        {legend}
+      </Text>
+      <Group gap={6}>{children}</Group>
+    </fieldset>
+  );
+}
 
-/** Upcoming or past (tabs), then the kind, the search and the topic and tag filters. */
+/**
+ * Upcoming or past (tabs), then the search, the kind and the topic and tag filters as chips
+ * (light: the list is where everyone lands, issue 13's budget).
+ */
 export function EventFilters({ filters, onChange, typed, onType, topics, tags }: EventFiltersProps) {
   const intl = useIntl();
   const say = (id: Parameters<typeof intl.formatMessage>[0]["id"]) => intl.formatMessage({ id });
@@ -24,63 +39,64 @@ export function EventFilters({ filters, onChange, typed, onType, topics, tags }:
       <Tabs
         value={filters.when}
         onChange={(when) => onChange({ ...filters, when: when === "past" ? "past" : "upcoming" })}
-        keepMounted={false}
       >
         <Tabs.List aria-label={say("events.list.when")}>
           <Tabs.Tab value="upcoming">{say("events.list.upcoming")}</Tabs.Tab>
           <Tabs.Tab value="past">{say("events.list.past")}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <SearchField
-          labelId="events.list.search"
-          placeholderId="events.list.searchPlaceholder"
-          value={typed}
-          onChange={onType}
-        />
-        <Stack gap={4}>
-          <span id="events-kind-label" style={{ fontSize: "var(--mantine-font-size-sm)", fontWeight: 500 }}>
-            {say("events.list.kind")}
-          </span>
-          <SegmentedControl
-            aria-labelledby="events-kind-label"
+      <SearchField
+        labelId="events.list.search"
+        placeholderId="events.list.searchPlaceholder"
+        value={typed}
+        onChange={onType}
+      />
+      <Group gap="xl" align="flex-start" wrap="wrap">
+        <ChipFieldset legend={say("events.list.kind")}>
+          <Chip.Group
             value={filters.kind ?? "ALL"}
             onChange={(kind) => onChange({ ...filters, kind: kind === "ALL" ? null : (kind as EventKind) })}
-            data={[
-              { value: "ALL", label: say("events.list.allKinds") },
-              { value: "GROUP", label: say("events.kind.GROUP") },
-              { value: "ONE_ON_ONE", label: say("events.kind.ONE_ON_ONE") },
-            ]}
-          />
-        </Stack>
+          >
+            <Chip value="ALL" size="sm">
+              {say("events.list.allKinds")}
+            </Chip>
+            <Chip value="GROUP" size="sm">
+              {say("events.kind.GROUP")}
+            </Chip>
+            <Chip value="ONE_ON_ONE" size="sm">
+              {say("events.kind.ONE_ON_ONE")}
+            </Chip>
+          </Chip.Group>
+        </ChipFieldset>
         {topics.length > 0 ? (
-          <MultiSelect
-            label={say("events.list.topics")}
-            placeholder={filters.topicIds.length ? undefined : say("events.list.anyTopic")}
-            data={options(topics)}
-            value={[...filters.topicIds]}
-            onChange={(topicIds) => onChange({ ...filters, topicIds })}
-            searchable
-            clearable
-            maxDropdownHeight={300}
-            miw={200}
-            maw={360}
-            data-testid="events-topic-filter"
-          />
+          <ChipFieldset legend={say("events.list.topics")}>
+            <Chip.Group
+              multiple
+              value={[...filters.topicIds]}
+              onChange={(topicIds) => onChange({ ...filters, topicIds })}
+            >
+              {topics.map((topic) => (
+                <Chip key={topic.id} value={topic.id} size="sm" data-testid="events-topic-filter">
+                  {topic.name}
+                </Chip>
+              ))}
+            </Chip.Group>
+          </ChipFieldset>
         ) : null}
         {tags.length > 0 ? (
-          <MultiSelect
-            label={say("events.list.tags")}
-            placeholder={filters.tagIds.length ? undefined : say("events.list.anyTag")}
-            data={options(tags)}
-            value={[...filters.tagIds]}
-            onChange={(tagIds) => onChange({ ...filters, tagIds })}
-            searchable
-            clearable
-            maxDropdownHeight={300}
-            miw={200}
-            maw={360}
-          />
+          <ChipFieldset legend={say("events.list.tags")}>
+            <Chip.Group
+              multiple
+              value={[...filters.tagIds]}
+              onChange={(tagIds) => onChange({ ...filters, tagIds })}
+            >
+              {tags.map((tag) => (
+                <Chip key={tag.id} value={tag.id} size="sm">
+                  {tag.name}
+                </Chip>
+              ))}
+            </Chip.Group>
+          </ChipFieldset>
         ) : null}
       </Group>
     </Stack>
