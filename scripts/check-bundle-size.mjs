@@ -7,8 +7,9 @@
 // the page loads lazily when it opens (its `loads`: route modules, …), that chunk and every
 // chunk it imports, plus the message files of one language: every area's, or only those of
 // the folders its `messages` names (the public pages load the shared messages and the few
-// features' they show; the signed-in area waits for all: decision 022). Each chunk counts once, at its
-// gzip size (level 9, as the build's precompressed copies). A page's `kb` is the ceiling
+// features' they show; the signed-in area waits for all but its `exceptMessages`, those of
+// the features whose messages come with their pages: decisions 022 and 034). Each chunk
+// counts once, at its gzip size (level 9, as the build's precompressed copies). A page's `kb` is the ceiling
 // enforced, which may only come down; its `goal` is the issue's budget, printed beside it.
 // Builds the web app first when its build is missing or stale. Prints the figures; exits 1
 // when one is over its ceiling.
@@ -56,11 +57,16 @@ function withImports(keys) {
 
 const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
 const messageFiles = Object.keys(manifest).filter((key) => key.endsWith(`/locales/${budgets.locale}.json`));
-/** The message files a page loads: those of its `messages` folders (`src/locales` is the shared one), or all. */
+/**
+ * The message files a page loads: those of its `messages` folders (`src/locales` is the shared
+ * one), or all but those of its `exceptMessages` folders (features whose messages come with
+ * their own pages: decision 034).
+ */
+const inFolders = (key, folders = []) => folders.some((folder) => key === `${folder}/${budgets.locale}.json`);
 const messagesOf = (page) =>
   page.messages
-    ? messageFiles.filter((key) => page.messages.some((folder) => key === `${folder}/${budgets.locale}.json`))
-    : messageFiles;
+    ? messageFiles.filter((key) => inFolders(key, page.messages))
+    : messageFiles.filter((key) => !inFolders(key, page.exceptMessages));
 
 let failed = false;
 console.log(`Gzipped JavaScript a page loads when it opens (messages in "${budgets.locale}"):`);

@@ -1,3 +1,4 @@
+import type { WebFeature } from "../features/navigation/index.ts";
 import { type MessageFiles, sharedMessages } from "../lib/i18n/load-messages.ts";
 import { FEATURES } from "./features.ts";
 
@@ -10,3 +11,43 @@ export const MESSAGE_FILES: readonly MessageFiles[] = [
   sharedMessages,
   ...FEATURES.flatMap((feature) => (feature.messages ? [feature.messages] : [])),
 ];
+
+/**
+ * Decision 034 (issue 13's budgets): the features whose messages load with their own pages
+ * instead of with the signed-in area, each with the features whose messages its pages show
+ * too (loaded with them). A feature belongs here only if none of its messages shows
+ * outside its pages: in a menu entry, the top bar, a crumb of another feature's page or
+ * another feature's screen (page-messages.test.ts looks for its ids elsewhere). Every other
+ * feature's messages come with the area, as a new feature's do.
+ */
+export const MESSAGES_WITH_PAGES: Readonly<Record<string, readonly string[]>> = {
+  "admin-roles": [],
+  "admin-settings": [],
+  availability: [],
+  community: [],
+  jobs: [],
+  portfolio: [],
+  // A startup's file shows the portfolio's words (its header, its tabs, the coaching hours).
+  "startup-file": ["portfolio"],
+  // No page of its own: GuidedTours asks for its messages when a tour is to show.
+  tours: [],
+  "user-management": [],
+};
+
+const messagesOf = (name: string): MessageFiles[] => {
+  const files = FEATURES.find((feature) => feature.name === name)?.messages;
+  return files ? [files] : [];
+};
+
+/** What the signed-in area waits for: the shared messages and those of every feature not above. */
+export const AREA_MESSAGE_FILES: readonly MessageFiles[] = [
+  sharedMessages,
+  ...FEATURES.flatMap((feature) => (feature.name in MESSAGES_WITH_PAGES ? [] : messagesOf(feature.name))),
+];
+
+/** The message files a feature's pages wait for beyond the area's (none for most features). */
+export function pageMessagesOf(feature: WebFeature): readonly MessageFiles[] {
+  const uses = MESSAGES_WITH_PAGES[feature.name];
+  if (!uses) return [];
+  return [feature.name, ...uses].flatMap((name) => (name in MESSAGES_WITH_PAGES ? messagesOf(name) : []));
+}

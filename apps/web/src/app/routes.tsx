@@ -4,9 +4,15 @@ import { RouteErrorBoundary } from "../features/errors/index.ts";
 import { ACCESS, crumb, page, type RouteSlot, section } from "../features/navigation/index.ts";
 import { unavailable } from "../features/unavailable/index.ts";
 import { FEATURES } from "./features.ts";
+import { pageMessagesOf } from "./messages.ts";
+import { withPageMessages } from "./page-messages.ts";
 
-/** The routes the features (app/features.ts) put into one slot of the frame below. */
-const slot = (name: RouteSlot): RouteObject[] => FEATURES.flatMap((feature) => feature.routes?.[name] ?? []);
+/**
+ * The routes the features (app/features.ts) put into one slot of the frame below, with the
+ * messages their pages wait for when they come with the pages (decision 034).
+ */
+const slot = (name: RouteSlot): RouteObject[] =>
+  FEATURES.flatMap((feature) => withPageMessages(feature.routes?.[name] ?? [], pageMessagesOf(feature)));
 
 /**
  * The route map of spec-1 §2 and spec-2 §2 (docs/STATUS.md says which pages are real).

@@ -8,6 +8,7 @@ import {
 } from "../features/session/index.ts";
 import { GuidedTours } from "../features/tours/index.ts";
 import { RequireAuth } from "./guards/require-auth.tsx";
+import { PageMessagesGate } from "./page-messages-gate.tsx";
 import { AppShellLayout } from "./shell/app-shell-layout.tsx";
 
 /** When the user's access changes, their role (label, visibility) reloads with it. */
@@ -28,7 +29,9 @@ export function Component() {
             <AccountGate>
               <AccessProvider refetchWith={RELOADED_WITH_ACCESS}>
                 <AppShellLayout>
-                  <Outlet />
+                  <PageMessagesGate>
+                    <Outlet />
+                  </PageMessagesGate>
                   <GuidedTours />
                 </AppShellLayout>
               </AccessProvider>

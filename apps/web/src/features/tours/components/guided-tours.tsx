@@ -5,12 +5,14 @@ import { useEffect, useReducer } from "react";
 import { useIntl } from "react-intl";
 import { useLocation } from "react-router";
 import { withChunkReload } from "../../../lib/chunk-reload.ts";
+import { useMessageAreas } from "../../../lib/i18n/message-areas.ts";
 import type { MessageId } from "../../../lib/i18n/message-id.ts";
 import { CompleteAllToursMutation } from "../api/complete-all-tours.mutation.ts";
 import { CompleteTourMutation } from "../api/complete-tour.mutation.ts";
 import { QuidedTourQuery } from "../api/guided-tour.query.ts";
 import { isTourCancelled, rememberTourCancelled } from "../lib/cancelled-tours.ts";
 import { placementFor, presentSteps } from "../lib/present-steps.ts";
+import { TOUR_MESSAGES } from "../lib/tour-messages.ts";
 import { TOUR_STEPS } from "../lib/tour-steps.ts";
 import { isPageReady, waitUntilReady } from "../lib/wait-until-ready.ts";
 
@@ -40,9 +42,15 @@ export function GuidedTours() {
   const intl = useIntl();
   const { dir } = useDirection();
   const available = tour?.status === "AVAILABLE" ? tour : null;
+  // The tours' texts come when a tour is to show, not with every page (decision 034).
+  const messageAreas = useMessageAreas();
+  const textsLoaded = !messageAreas || messageAreas.has(TOUR_MESSAGES);
+  useEffect(() => {
+    if (available) messageAreas?.ask(TOUR_MESSAGES);
+  }, [available, messageAreas]);
 
   useEffect(() => {
-    if (!available || isTourCancelled(available.name)) return;
+    if (!available || !textsLoaded || isTourCancelled(available.name)) return;
     const stop = new AbortController();
     let running: { stop: () => void } | null = null;
     const text = (id: MessageId) => intl.formatMessage({ id });
@@ -86,7 +94,7 @@ export function GuidedTours() {
       running?.stop();
     };
     // A new tour, status, page, direction or language starts afresh.
-  }, [available, pathname, dir, intl, completeTour, completeAllTours]);
+  }, [available, textsLoaded, pathname, dir, intl, completeTour, completeAllTours]);
 
   return null;
 }
