@@ -14,6 +14,7 @@ import { jobsFeature } from "../features/jobs/feature.ts";
 import type { WebFeature } from "../features/navigation/index.ts";
 import { notificationsFeature } from "../features/notifications/feature.ts";
 import { portfolioFeature } from "../features/portfolio/feature.ts";
+import { profileImagesFeature } from "../features/profile-images/feature.ts";
 import { roleNamesFeature } from "../features/role-names/feature.ts";
 import { startupFileFeature } from "../features/startup-file/feature.ts";
 import { tagsFeature } from "../features/tags/feature.ts";
@@ -41,6 +42,7 @@ export const FEATURES: readonly WebFeature[] = [
   tasksFeature,
   tagsFeature,
   accountDeletionFeature,
+  profileImagesFeature,
   docsSearchFeature,
   userManagementFeature,
   adminSettingsFeature,

@@ -59,6 +59,9 @@ export function AccountMenu() {
         <Menu.Item component={Link} to="/profile/settings">
           <FormattedMessage id="account.settings" />
         </Menu.Item>
+        <Menu.Item component={Link} to="/profile/settings/picture">
+          <FormattedMessage id="profileImages.crumb" />
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Item onClick={signOut}>
           <FormattedMessage id="account.logOut" />

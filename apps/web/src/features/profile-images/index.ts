@@ -1,0 +1,1 @@
+export { profileImagesFeature } from "./feature.ts";
