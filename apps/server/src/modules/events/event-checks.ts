@@ -1,16 +1,22 @@
-import { ValidationError } from "../../graphql/errors.ts";
+import { AppError, ValidationError } from "../../graphql/errors.ts";
 import type { ServiceContext } from "../../service-context.ts";
 import { existingProgramIds } from "../startups/index.ts";
-import { assertTagsOfKind, type TagKind, USER_TAG_KINDS } from "../tags/index.ts";
+import { assertTagsOfKind, type TagKind, tagCards, USER_TAG_KINDS } from "../tags/index.ts";
 import { usersByIds } from "../users/index.ts";
 import type { EventVisibility } from "./events.tables.ts";
 
 /**
  * The checks of an event's input that read the database (docs/events.md): every id names a
- * live user, tag of the right kind or programme of this organisation. Another tenant's id
- * reads as unknown. A failed check throws a ValidationError naming the field; nothing is
- * written before these pass.
+ * live user, tag or programme of this organisation: an unknown id (another tenant's too)
+ * is a NotFoundError naming the field and the id, as any id one may not see; a tag of the
+ * wrong kind is a ValidationError naming the field. Nothing is written before these pass.
  */
+export class ReferenceNotFoundError extends AppError {
+  constructor(what: string, field: string, id: string) {
+    super("NotFoundError", `${what} not found`, { field, id });
+  }
+}
+
 export type EventShape = {
   eventType: "GROUP" | "ONE_ON_ONE";
   status: string;
@@ -27,10 +33,14 @@ export async function assertUsers(ctx: ServiceContext, field: string, ids: strin
   if (ids.length === 0) return;
   const live = new Set((await usersByIds(ctx, ids)).filter((u) => u.status !== "deleted").map((u) => u.id));
   const bad = ids.find((id) => !live.has(id));
-  if (bad) throw new ValidationError({ [field]: `User ${bad} does not exist` });
+  if (bad) throw new ReferenceNotFoundError("User", field, bad);
 }
 
 async function tagsOfKind(ctx: ServiceContext, field: string, ids: string[], kinds: readonly TagKind[]) {
+  if (ids.length === 0) return;
+  const known = new Set((await tagCards(ctx, ids)).map((c) => c.id));
+  const unknown = ids.find((id) => !known.has(id));
+  if (unknown) throw new ReferenceNotFoundError("Tag", field, unknown);
   try {
     await assertTagsOfKind(ctx, ids, kinds);
   } catch (error) {
@@ -54,7 +64,7 @@ export async function assertVisibility(ctx: ServiceContext, v: EventVisibility) 
   if (programs.length > 0) {
     const known = new Set(await existingProgramIds(ctx, programs));
     const bad = programs.find((id) => !known.has(id));
-    if (bad) throw new ValidationError({ "visibility.startupPrograms": `Programme ${bad} does not exist` });
+    if (bad) throw new ReferenceNotFoundError("Programme", "visibility.startupPrograms", bad);
   }
 }
 

@@ -51,7 +51,7 @@ export const EVENT_FILES = "IncubatorEvent";
 export async function readableEvent(ctx: ServiceContext, id: string): Promise<IncubatorEventRow> {
   const row = await findEvent(ctx.db, ctx.tenant, id);
   if (!row || !(await isReadable(ctx.db, ctx.tenant, row.id, await viewerAudience(ctx))))
-    throw new NotFoundError("This event does not exist");
+    throw new NotFoundError("Event");
   return row;
 }
 

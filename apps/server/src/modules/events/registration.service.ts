@@ -91,7 +91,7 @@ export async function cancelAttendee(
   const me = viewerId(ctx);
   const event = await readableEvent(ctx, eventId);
   const row = await findAttendee(ctx.db, ctx.tenant, attendeeId);
-  if (!row || row.eventId !== event.id) throw new NotFoundError("This registration does not exist");
+  if (!row || row.eventId !== event.id) throw new NotFoundError("Registration");
   if (row.userId !== me && !(await canEditEvent(ctx, event)))
     throw new ForbiddenError("You may not cancel this registration");
   if (row.status === "BOOKED")
