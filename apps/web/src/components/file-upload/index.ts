@@ -1,3 +1,4 @@
+export { downloadAttachment } from "./download-attachment.ts";
 export { FileUpload, type FileUploadProps } from "./file-upload.tsx";
 export { UploadErrorText } from "./upload-error-text.tsx";
 export { sendUpload, UploadError, type UploadedAttachment, type UploadResult } from "./upload-request.ts";
