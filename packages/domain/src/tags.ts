@@ -6,39 +6,17 @@
 import { z } from "zod";
 import { hexColor } from "./branding.ts";
 
-/** One list of tags per kind; each has its setup page, /setup/tags/<kind>. */
-export const TAG_KINDS = [
-  "mentortag",
-  "startup",
-  "user",
-  "community",
-  "application",
-  "event",
-  "topic",
-] as const;
-export type TagKind = (typeof TAG_KINDS)[number];
+export {
+  INDUSTRY_NAME_MAX,
+  isTagKind,
+  TAG_KINDS,
+  TAG_NAME_MAX,
+  TAG_SWATCHES,
+  type TagKind,
+  USER_TAG_KINDS,
+} from "./tag-kinds.ts";
 
-/** The kinds a user may carry (a mentor's expertise, a community member's interests, any user's). */
-export const USER_TAG_KINDS: readonly TagKind[] = ["user", "mentortag", "community"];
-
-export function isTagKind(value: unknown): value is TagKind {
-  return typeof value === "string" && (TAG_KINDS as readonly string[]).includes(value);
-}
-
-export const TAG_NAME_MAX = 40;
-export const INDUSTRY_NAME_MAX = 60;
-
-/** A colour new tags start with (and that the picker offers first). */
-export const TAG_SWATCHES = [
-  "#1c7ed6",
-  "#2f9e44",
-  "#e8590c",
-  "#c2255c",
-  "#7048e8",
-  "#0c8599",
-  "#f08c00",
-  "#495057",
-] as const;
+import { INDUSTRY_NAME_MAX, TAG_KINDS, TAG_NAME_MAX } from "./tag-kinds.ts";
 
 const name = (max: number) => z.string().trim().min(1).max(max);
 

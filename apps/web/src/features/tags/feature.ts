@@ -1,4 +1,4 @@
-import { TAG_KINDS } from "@launchpad/domain/tags";
+import { TAG_KINDS } from "@launchpad/domain/tag-kinds";
 import type { MessageId } from "../../lib/i18n/message-id.ts";
 import { ACCESS, type AccessRule, crumb, defineFeature, page, section } from "../navigation/index.ts";
 

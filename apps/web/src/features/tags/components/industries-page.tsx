@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { INDUSTRY_NAME_MAX } from "@launchpad/domain/tags";
+import { INDUSTRY_NAME_MAX } from "@launchpad/domain/tag-kinds";
 import { Text } from "@mantine/core";
 import { useState } from "react";
 import { useIntl } from "react-intl";

@@ -1,5 +1,5 @@
 import { isHexColor } from "@launchpad/domain/brand-palette";
-import { TAG_SWATCHES } from "@launchpad/domain/tags";
+import { TAG_SWATCHES } from "@launchpad/domain/tag-kinds";
 import { Alert, Button, ColorInput, Group, Modal, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { TAG_KINDS, type TagKind } from "@launchpad/domain/tags";
+import { TAG_KINDS, type TagKind } from "@launchpad/domain/tag-kinds";
 import { MultiSelect } from "@mantine/core";
 import { useIntl } from "react-intl";
 import { IndustriesQuery } from "../api/industries.query.ts";

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { TAG_NAME_MAX, TAG_SWATCHES, type TagKind } from "@launchpad/domain/tags";
+import { TAG_NAME_MAX, TAG_SWATCHES, type TagKind } from "@launchpad/domain/tag-kinds";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { showToast } from "../../../components/feedback/toast-store.ts";

@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { type TagKind, USER_TAG_KINDS } from "@launchpad/domain/tags";
+import { type TagKind, USER_TAG_KINDS } from "@launchpad/domain/tag-kinds";
 import { useIntl } from "react-intl";
 import { SetUserIndustriesMutation, SetUserTagsMutation } from "../api/assignment-mutations.ts";
 import { AssignModal } from "./assign-modal.tsx";

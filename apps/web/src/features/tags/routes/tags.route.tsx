@@ -1,4 +1,4 @@
-import { isTagKind } from "@launchpad/domain/tags";
+import { isTagKind } from "@launchpad/domain/tag-kinds";
 import { useLocation } from "react-router";
 import { TagsPage } from "../components/tags-page.tsx";
 
