@@ -49,6 +49,10 @@ export type ForeignIds = {
   tag: string;
   /** An industry of Orbit Labs (tags.demo.ts). */
   industry: string;
+  /** A group event of Orbit Labs (events.demo.ts), one of its attendees, and an event of the demo tenant. */
+  event: string;
+  eventAttendee: string;
+  demoEvent: string;
 };
 
 /**

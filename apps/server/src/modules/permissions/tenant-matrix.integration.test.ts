@@ -8,6 +8,8 @@ import {
 } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  incubatorEventAttendees,
+  incubatorEvents,
   incubators,
   industries,
   jobs,
@@ -133,6 +135,20 @@ describe("tenant matrix", () => {
     const [task] = await db.select().from(tasks).where(eq(tasks.incubatorId, orbitId));
     const [tag] = await db.select().from(tags).where(eq(tags.incubatorId, orbitId));
     const [industry] = await db.select().from(industries).where(eq(industries.incubatorId, orbitId));
+    const workshop = "Fundraising workshop: your first term sheet";
+    const [event] = await db
+      .select()
+      .from(incubatorEvents)
+      .where(and(eq(incubatorEvents.incubatorId, orbitId), eq(incubatorEvents.title, workshop)));
+    const [attendee] = await db
+      .select()
+      .from(incubatorEventAttendees)
+      .where(eq(incubatorEventAttendees.eventId, event?.id ?? ""));
+    const [demoOrg] = await db.select().from(incubators).where(eq(incubators.slug, "demo"));
+    const [demoEvent] = await db
+      .select()
+      .from(incubatorEvents)
+      .where(and(eq(incubatorEvents.incubatorId, demoOrg?.id ?? ""), eq(incubatorEvents.title, workshop)));
     ids = {
       user: user?.id ?? "",
       role: role?.id ?? "",
@@ -146,6 +162,9 @@ describe("tenant matrix", () => {
       job: await orbitFailedJob(orbitId),
       tag: tag?.id ?? "",
       industry: industry?.id ?? "",
+      event: event?.id ?? "",
+      eventAttendee: attendee?.id ?? "",
+      demoEvent: demoEvent?.id ?? "",
     };
   }, 60_000);
 
@@ -185,5 +204,12 @@ describe("tenant matrix", () => {
     expect(tag?.name ?? "deleted").not.toMatch(/^(Taken|deleted)$/);
     const [industry] = await db.select().from(industries).where(eq(industries.id, ids.industry));
     expect(industry?.name ?? "deleted").not.toMatch(/^(Taken|deleted)$/);
+    const [event] = await db.select().from(incubatorEvents).where(eq(incubatorEvents.id, ids.event));
+    expect(event?.title).toBe("Fundraising workshop: your first term sheet");
+    const [attendee] = await db
+      .select()
+      .from(incubatorEventAttendees)
+      .where(eq(incubatorEventAttendees.id, ids.eventAttendee));
+    expect(attendee?.status ?? "deleted").not.toMatch(/^(CANCELLED|deleted)$/);
   });
 });
