@@ -50,9 +50,27 @@ export const permissionCases: PermissionCases = {
       "mutation M($id: ID!) { createCalendarEvent(input: { hostIds: [$id], start: 0, durationInMinutes: 30 }) { id } }",
     variables: () => ({ id: nobody }),
   },
+  incubatorEventBooking: {
+    rule: { authenticated: true },
+    query:
+      "query Q($id: ID!) { incubatorEventBooking(eventId: $id) { eventId freeSlots(interval: { start: 0, end: 60 }) { customerId } } }",
+    variables: () => ({ id: nobody }),
+  },
 };
 
 export const tenantCases: TenantCases = {
+  // Another organisation's event: not found (whose hosts and slots nobody here may read).
+  incubatorEventBooking: {
+    query:
+      "query Q($id: ID!) { incubatorEventBooking(eventId: $id) { eventId freeSlots(interval: { start: 0, end: 3600 }) { customerId } } }",
+    variables: (i) => ({ id: i.event }),
+  },
+  // Booking against another organisation's event writes nothing.
+  "createCalendarEvent.contextId": {
+    query:
+      'mutation M($h: ID!, $e: ID!) { createCalendarEvent(input: { hostIds: [$h], start: 2000000000, durationInMinutes: 30, contextType: "IncubatorEvent", contextId: $e }) { id } }',
+    variables: (i) => ({ h: i.demoUser, e: i.event }),
+  },
   getFreeSlotsByCustomerIds: {
     query:
       "query Q($id: ID!) { getFreeSlotsByCustomerIds(customerIds: [$id], interval: { start: 0, end: 3600 }, durationInMinutes: 30) { customerId } }",
