@@ -1,6 +1,5 @@
-import { and, eq } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { expect } from "vitest";
-import { incubators, programs, roles, startups, tags, users } from "../../db/schema/index.ts";
 import { gqlAs } from "../../test/auth-helpers.ts";
 import type { TestFixture } from "../../test/fixture.ts";
 import type { GraphQLBody } from "../../test/harness.ts";
@@ -58,68 +57,57 @@ export async function createEvent(t: TestFixture, token: string, overrides: Reco
   return body.data?.createIncubatorEvent as EventData;
 }
 
-export async function demoTenantId(t: TestFixture, slug = "demo") {
-  const [row] = await t.database.db
-    .select({ id: incubators.id })
-    .from(incubators)
-    .where(eq(incubators.slug, slug));
-  return row?.id as string;
+/** One id by a query (the helpers read other modules' tables as SQL: no import of them here). */
+async function one(t: TestFixture, query: SQL): Promise<string> {
+  const result = (await t.database.db.execute(query)) as unknown as { rows: { id: string }[] };
+  return result.rows[0]?.id as string;
+}
+
+export function demoTenantId(t: TestFixture, slug = "demo") {
+  return one(t, sql`select id from incubators where slug = ${slug}`);
 }
 
 export async function idOf(t: TestFixture, email: string, slug = "demo") {
-  const tenant = await demoTenantId(t, slug);
-  const [row] = await t.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.incubatorId, tenant), eq(users.email, email)));
-  return row?.id as string;
+  return one(
+    t,
+    sql`select u.id from users u join incubators i on i.id = u.incubator_id where i.slug = ${slug} and u.email = ${email}`,
+  );
 }
 
 export async function tagId(t: TestFixture, kind: string, name: string, slug = "demo") {
-  const tenant = await demoTenantId(t, slug);
-  const [row] = await t.database.db
-    .select({ id: tags.id })
-    .from(tags)
-    .where(and(eq(tags.incubatorId, tenant), eq(tags.kind, kind as never), eq(tags.name, name)));
-  return row?.id as string;
+  return one(
+    t,
+    sql`select g.id from tags g join incubators i on i.id = g.incubator_id where i.slug = ${slug} and g.kind = ${kind} and g.name = ${name}`,
+  );
 }
 
 export async function programId(t: TestFixture, name: string, slug = "demo") {
-  const tenant = await demoTenantId(t, slug);
-  const [row] = await t.database.db
-    .select({ id: programs.id })
-    .from(programs)
-    .where(and(eq(programs.incubatorId, tenant), eq(programs.name, name)));
-  return row?.id as string;
+  return one(
+    t,
+    sql`select p.id from programs p join incubators i on i.id = p.incubator_id where i.slug = ${slug} and p.name = ${name}`,
+  );
 }
 
 export async function startupId(t: TestFixture, name: string, slug = "demo") {
-  const tenant = await demoTenantId(t, slug);
-  const [row] = await t.database.db
-    .select({ id: startups.id })
-    .from(startups)
-    .where(and(eq(startups.incubatorId, tenant), eq(startups.name, name)));
-  return row?.id as string;
+  return one(
+    t,
+    sql`select s.id from startups s join incubators i on i.id = s.incubator_id where i.slug = ${slug} and s.name = ${name}`,
+  );
 }
 
 /** Makes `count` active users of a role in the demo tenant (e-mails `<prefix><n>@demo.test`). */
 export async function makeUsers(t: TestFixture, prefix: string, count: number, roleType = "Cofounder") {
   const tenant = await demoTenantId(t);
-  const [role] = await t.database.db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.incubatorId, tenant), eq(roles.type, roleType as never)));
-  const rows = Array.from({ length: count }, (_, n) => ({
-    incubatorId: tenant,
-    roleId: role?.id as string,
-    email: `${prefix}${n}@demo.test`,
-    firstName: `${prefix}`,
-    lastName: `${n}`,
-    status: "active" as const,
-    validated: true,
-  }));
-  await t.database.db.insert(users).values(rows).onConflictDoNothing();
-  return rows.map((r) => r.email);
+  const role = await one(
+    t,
+    sql`select id from roles where incubator_id = ${tenant} and type = ${roleType} limit 1`,
+  );
+  const emails = Array.from({ length: count }, (_, n) => `${prefix}${n}@demo.test`);
+  for (const [n, email] of emails.entries())
+    await t.database.db.execute(
+      sql`insert into users (incubator_id, role_id, email, first_name, last_name, status, validated) values (${tenant}, ${role}, ${email}, ${prefix}, ${String(n)}, 'active', true) on conflict do nothing`,
+    );
+  return emails;
 }
 
 /** Whether a user finds the event, in the list (by its title) and by id. */

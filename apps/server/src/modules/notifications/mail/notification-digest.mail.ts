@@ -20,6 +20,7 @@ export const notificationDigestMail = defineMailTemplate({
     "programName",
     "period",
     "status",
+    "eventTitle",
     "when",
   ],
   body: ["greeting", "intro"],
