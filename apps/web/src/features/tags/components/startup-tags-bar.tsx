@@ -53,7 +53,14 @@ export function StartupTagsBar({ startupId }: { startupId: string }) {
       )}
       {editing && (
         <AssignModal
-          title={intl.formatMessage({ id: "tags.assign.startupTitle" })}
+          title={intl.formatMessage({
+            id:
+              editTags && editIndustries
+                ? "tags.assign.startupTitle"
+                : editTags
+                  ? "tags.assign.tags"
+                  : "tags.assign.industries",
+          })}
           initial={{ tags: tags.map((t) => t.id), industries: industries.map((i) => i.id) }}
           onSave={async ({ tags: tagIds, industries: industryIds }) => {
             if (editTags) await setTags({ variables: { startupId, tagIds } });
