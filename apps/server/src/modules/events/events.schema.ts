@@ -1,5 +1,5 @@
 import { builder } from "../../graphql/builder.ts";
-import { type AttachmentView, attachmentsFor } from "../attachments/index.ts";
+import { type AttachmentView, attachmentsFor, attachmentUrl } from "../attachments/index.ts";
 import type { TagCard } from "../tags/index.ts";
 import { peopleByIds } from "../users/index.ts";
 import { attendeesOf, waitlistPosition } from "./attendees.repository.ts";
@@ -185,8 +185,8 @@ export const IncubatorEventRef = builder.objectRef<EventView>("IncubatorEvent").
     }),
     image: t.string({
       nullable: true,
-      description: "The cover at card size",
-      resolve: (v) => (v.coverUrl ? v.coverUrl.replace("size=cover", "size=card") : null),
+      description: "The cover at card size (the list's cards)",
+      resolve: (v) => (v.row.coverAttachmentId ? attachmentUrl(v.row.coverAttachmentId, "card") : null),
     }),
     coverId: t.id({ nullable: true, resolve: (v) => v.row.coverAttachmentId }),
     attachmentFiles: t.field({
