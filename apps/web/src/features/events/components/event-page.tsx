@@ -9,6 +9,7 @@ import { useViewerZone } from "../hooks/use-viewer-zone.ts";
 import { eventTiming } from "../lib/event-timing.ts";
 import type { EventDetail } from "../lib/types.ts";
 import { AddToCalendar } from "./add-to-calendar.tsx";
+import { AttendeesCsvButton } from "./attendees-csv-button.tsx";
 import { BookingPanel } from "./booking-panel.tsx";
 import { DeleteEventButton } from "./delete-event-button.tsx";
 import { EventAttachments } from "./event-attachments.tsx";
@@ -145,6 +146,7 @@ export function EventView({ event }: { event: EventDetail }) {
                   />
                 </Title>
                 <EventAttendees attendees={event.attendees} timeZone={timeZone} />
+                <AttendeesCsvButton eventId={event.id} />
               </Stack>
             ) : null}
           </Stack>
