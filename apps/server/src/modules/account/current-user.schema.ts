@@ -1,6 +1,7 @@
 import { builder } from "../../graphql/builder.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { StartupAccessRef, UserAccessRef } from "../roles/index.ts";
+import { addTagFields } from "../tags/index.ts";
 import { roleLabel, rolePart, startupsPart, userPart } from "./current-user.parts.ts";
 import { CurrentUserRef, RoleSummaryRef, StartupSummaryRef } from "./current-user.refs.ts";
 import { type CurrentUserSource, currentUserSource, profileOf, updateUser } from "./current-user.service.ts";
@@ -51,6 +52,9 @@ builder.objectType(CurrentUserRef, {
     }),
   }),
 });
+
+// Their tags and industries (TAGS:USER:VIEW, USER:INDUSTRY:VIEW), from the tags module.
+addTagFields(CurrentUserRef, "user");
 
 const UpdateUserInput = builder.inputType("UpdateUserInput", {
   fields: (t) => ({ timezone: t.string({ required: true }) }),

@@ -1,4 +1,5 @@
 import { builder } from "../../graphql/builder.ts";
+import { addTagFields } from "../tags/index.ts";
 import { community, programs, startups } from "./directory.service.ts";
 
 /** A programme of the organisation (the `programs` list; a user's or a startup's programmes). */
@@ -48,6 +49,10 @@ const StartupListItemRef = builder
       people: t.field({ type: [StartupPersonRef], resolve: (s) => s.people }),
     }),
   });
+
+// Tags and industries of people and startups (spec-2 §3 User, Startup), from the tags module.
+addTagFields(PersonSummaryRef, "user");
+addTagFields(StartupListItemRef, "startup");
 
 const CommunityPageRef = builder.objectRef<{ total: number; items: Person[] }>("CommunityPage").implement({
   fields: (t) => ({

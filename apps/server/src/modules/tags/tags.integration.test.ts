@@ -160,4 +160,23 @@ describe.each(databaseKinds("both"))("tags and their assignments on %s", (kind) 
     };
     expect(hidden.items[0]).toEqual({ tags: null, industries: null });
   });
+
+  it("shows tags and industries on the directory's startups and people, and on the signed-in user", async () => {
+    const founder = await as("founder");
+    const list = ok(
+      await call(founder, '{ startups(search: "Nimbus") { name tags { name } industries { name } } }'),
+    ).startups as { tags: { name: string }[]; industries: { name: string }[] }[];
+    expect(list[0]?.industries).toEqual([{ name: "AI & data" }]);
+    const people = ok(
+      await call(founder, '{ community(search: "Hamilton") { items { fullName tags { name } } } }'),
+    ).community as { items: { tags: { name: string }[] | null }[] };
+    expect(people.items[0]?.tags?.map((tag) => tag.name)).toContain("Speaker"); // set by the user management test above
+    const me = ok(await call(founder, "{ currentUser { tags { name } industries { name } } }")).currentUser;
+    expect(me).toEqual({ tags: [{ name: "Alumni" }], industries: [{ name: "AI & data" }] });
+    // A community member holds USER:INDUSTRY:VIEW but not TAGS:USER:VIEW.
+    const member = ok(
+      await call(await as("community"), "{ currentUser { tags { name } industries { name } } }"),
+    );
+    expect(member.currentUser).toEqual({ tags: null, industries: [{ name: "Climate tech" }] });
+  });
 });
