@@ -302,11 +302,15 @@ export type CurrentUser = {
   firstName: Scalars['String']['output'];
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** USER:INDUSTRY:VIEW. Null without the VIEW key (docs/tags.md). */
+  industries?: Maybe<Array<IndustryCard>>;
   language: Scalars['String']['output'];
   lastName: Scalars['String']['output'];
   role: RoleSummary;
   startups: Array<StartupSummary>;
   status: Scalars['String']['output'];
+  /** TAGS:USER:VIEW. Null without the VIEW key (docs/tags.md). */
+  tags?: Maybe<Array<TagCard>>;
   timezone: Scalars['String']['output'];
   validated: Scalars['Boolean']['output'];
 };
@@ -530,7 +534,7 @@ export type IncubatorEvent = {
   id: Scalars['ID']['output'];
   ignoreHostsLinkedCalendar: Scalars['Boolean']['output'];
   ignoreHourAllocation: Scalars['Boolean']['output'];
-  /** The cover at card size */
+  /** The cover at card size (the list's cards) */
   image?: Maybe<Scalars['String']['output']>;
   isArchived: Scalars['Boolean']['output'];
   location: IncubatorEventLocation;
@@ -1342,8 +1346,12 @@ export type PersonSummary = {
   fullName: Scalars['String']['output'];
   headline?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** USER:INDUSTRY:VIEW. Null without the VIEW key (docs/tags.md). */
+  industries?: Maybe<Array<IndustryCard>>;
   roleLabel: Scalars['String']['output'];
   roleType: Scalars['String']['output'];
+  /** TAGS:USER:VIEW. Null without the VIEW key (docs/tags.md). */
+  tags?: Maybe<Array<TagCard>>;
 };
 
 export type PlanFeature = {
@@ -1795,8 +1803,12 @@ export type StartupFile = {
 export type StartupListItem = {
   __typename: 'StartupListItem';
   id: Scalars['ID']['output'];
+  /** STARTUP:INDUSTRY:VIEW. Null without the VIEW key (docs/tags.md). */
+  industries?: Maybe<Array<IndustryCard>>;
   name: Scalars['String']['output'];
   people: Array<StartupPerson>;
+  /** TAGS:STARTUP:VIEW. Null without the VIEW key (docs/tags.md). */
+  tags?: Maybe<Array<TagCard>>;
   website?: Maybe<Scalars['String']['output']>;
 };
 
