@@ -12,6 +12,11 @@ export const CommunityPeopleQuery = graphql(`
         roleLabel
         headline
         avatar
+        tags {
+          id
+          name
+          color
+        }
       }
     }
   }

@@ -11,6 +11,15 @@ export const CommunityStartupsQuery = graphql(`
         id
         fullName
       }
+      tags {
+        id
+        name
+        color
+      }
+      industries {
+        id
+        name
+      }
     }
   }
 `);

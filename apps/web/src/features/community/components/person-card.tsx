@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import text from "../../../components/text-wrap.module.css";
 import { RoleName } from "../../role-names/index.ts";
 import type { CommunityPerson } from "../lib/types.ts";
+import { CardTags } from "./card-tags.tsx";
 import classes from "./community-cards.module.css";
 
 /** A person of the community; the whole card opens their profile. */
@@ -34,6 +35,7 @@ export function PersonCard({ person }: { person: CommunityPerson }) {
           <Badge variant="light" radius="sm" tt="none" maw="100%">
             <RoleName role={{ type: person.roleType, label: person.roleLabel }} />
           </Badge>
+          <CardTags tags={person.tags} />
           {person.headline ? (
             <Text size="sm" c="dimmed" lineClamp={2}>
               {person.headline}

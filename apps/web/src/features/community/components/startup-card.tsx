@@ -4,6 +4,7 @@ import { NameList } from "../../../components/name-list.tsx";
 import text from "../../../components/text-wrap.module.css";
 import { WebsiteLink } from "../../../components/website-link.tsx";
 import type { CommunityStartup } from "../lib/types.ts";
+import { CardTags } from "./card-tags.tsx";
 import classes from "./community-cards.module.css";
 
 /**
@@ -37,6 +38,7 @@ export function StartupCard({ startup }: { startup: CommunityStartup }) {
           listId="community.startups.team"
           noneId="community.startups.noTeam"
         />
+        <CardTags tags={startup.tags} industries={startup.industries} />
       </Stack>
     </Card>
   );

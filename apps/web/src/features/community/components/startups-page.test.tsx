@@ -27,10 +27,12 @@ describe("StartupsPage", { timeout: 20_000 }, () => {
     expect(website.getAttribute("target")).toBe("_blank");
     expect(website.getAttribute("rel")).toBe("noopener noreferrer");
     expect(nimbus.getByText("Team: Fatima Founder and Tim Berners")).toBeTruthy();
+    expect(nimbus.getByTestId("card-tags").textContent).toBe("AI & dataSaaS");
 
     const greenloop = card("GreenLoop");
     expect(greenloop.getByText("No team members yet")).toBeTruthy();
     expect(greenloop.getAllByRole("link")).toHaveLength(1);
+    expect(greenloop.queryByTestId("card-tags")).toBeNull();
 
     expect(screen.getByRole("tab", { name: "Startups" }).getAttribute("aria-selected")).toBe("true");
     expect(screen.getByRole("tab", { name: "People" }).getAttribute("href")).toBe("/search/people");

@@ -12,6 +12,7 @@ export const person = (id: string, fullName: string, roleLabel: string, headline
   roleLabel,
   headline,
   avatar: null,
+  tags: null as { __typename: "TagCard"; id: string; name: string; color: string }[] | null,
 });
 
 export const CARL = person("u-carl", "Carl Coachman", "Coach", "Helps founders find their first customers");
@@ -41,12 +42,18 @@ export const startup = (id: string, name: string, website: string | null, people
   name,
   website,
   people: people.map(([personId, fullName]) => member(personId, fullName)),
+  tags: [] as { __typename: "TagCard"; id: string; name: string; color: string }[],
+  industries: [] as { __typename: "IndustryCard"; id: string; name: string }[],
 });
 
-export const NIMBUS = startup("s-nimbus", "Nimbus Analytics", "https://nimbus.example", [
-  ["u-fatima", "Fatima Founder"],
-  ["u-tim", "Tim Berners"],
-]);
+export const NIMBUS = {
+  ...startup("s-nimbus", "Nimbus Analytics", "https://nimbus.example", [
+    ["u-fatima", "Fatima Founder"],
+    ["u-tim", "Tim Berners"],
+  ]),
+  tags: [{ __typename: "TagCard" as const, id: "t-saas", name: "SaaS", color: "#7048e8" }],
+  industries: [{ __typename: "IndustryCard" as const, id: "i-ai", name: "AI & data" }],
+};
 export const GREENLOOP = startup("s-greenloop", "GreenLoop", null, []);
 
 export function startupsMock(
