@@ -11,6 +11,7 @@
 //   node bench/api.mjs --profile calendarEvents   CPU profile of Launchpad under that read
 //   node bench/api.mjs --capture              print the SQL Launchpad runs for one request of each read
 //   node bench/api.mjs --untrusted            Launchpad without trusting the reads' documents (graphql-js only)
+//   node bench/api.mjs --node-flags=--max-semi-space-size=32   V8 flags for both servers
 //
 // Env: BENCH_PG_URL (default postgres://root@127.0.0.1:5432/postgres: the server where the
 // throwaway database bench_api_<pid> is made and dropped).
@@ -37,6 +38,7 @@ const { values: args } = parseArgs({
     profile: { type: "string" },
     capture: { type: "boolean", default: false },
     untrusted: { type: "boolean", default: false },
+    "node-flags": { type: "string", default: "" },
     json: { type: "string" },
   },
 });
@@ -94,8 +96,11 @@ async function waitFor(url, server, timeoutMs = 180_000) {
   }
 }
 
-/** Both servers count their statements (bench/api/log-sql.mjs), to show they run as many. */
-const COUNTING = ["--import", "./bench/api/log-sql.mjs"];
+/**
+ * Both servers count their statements (bench/api/log-sql.mjs), to show they run as many, and
+ * run with the same V8 flags (`--node-flags`).
+ */
+const COUNTING = [...args["node-flags"].split(" ").filter(Boolean), "--import", "./bench/api/log-sql.mjs"];
 
 async function sqlCount(server) {
   const before = server.log().length;
