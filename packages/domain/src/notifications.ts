@@ -47,7 +47,8 @@ export const DEFAULT_DIGEST_FREQUENCY: DigestFrequency = "DAILY";
  * Types that cannot be switched off, in either channel (decision 018): a meeting in the
  * user's calendar was booked, moved or cancelled (they are expected somewhere at a time), and
  * an application was accepted or refused (the outcome they applied for). Missing one of
- * these costs the user something that no later screen tells them.
+ * these costs the user something that no later screen tells them. A seat offered from an
+ * event's waitlist is held for hours only (decision 028): it is critical too.
  */
 export const CRITICAL_NOTIFICATION_TYPES: readonly NotificationType[] = [
   "meetingScheduled",
@@ -55,6 +56,7 @@ export const CRITICAL_NOTIFICATION_TYPES: readonly NotificationType[] = [
   "meetingDeleted",
   "approvalApplication",
   "denialApplication",
+  "eventSeatOffered",
 ];
 
 export const isCriticalNotificationType = (type: NotificationType): boolean =>
@@ -62,12 +64,14 @@ export const isCriticalNotificationType = (type: NotificationType): boolean =>
 
 /**
  * The meeting types' e-mail is the booking module's own invitation (with its ICS), sent at
- * once to every attendee: the digest does not repeat them.
+ * once to every attendee, and a waitlist seat offer's is the events module's own, sent at
+ * once: the digest does not repeat them.
  */
 export const MAILED_BY_PRODUCER: readonly NotificationType[] = [
   "meetingScheduled",
   "meetingChanged",
   "meetingDeleted",
+  "eventSeatOffered",
 ];
 
 /** spec-1 §9. */

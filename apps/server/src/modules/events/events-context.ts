@@ -4,10 +4,11 @@ import type { ServiceContext } from "../../service-context.ts";
 
 /**
  * What the events services need: the service context, the job queue (publishing, waitlist
- * offers) and the pub/sub (notifications), and in a request its origin (links in e-mails).
+ * offers), the pub/sub (notifications), the mailer (seat offers), and in a request its
+ * origin (links in e-mails).
  */
 export type EventsContext = ServiceContext &
-  Pick<Services, "jobs" | "pubsub"> & { request?: Pick<RequestMeta, "origin"> };
+  Pick<Services, "jobs" | "pubsub" | "mailer"> & { request?: Pick<RequestMeta, "origin"> };
 
 /** Runs `work` in one transaction, with a context whose `db` is the transaction. */
 export function eventTx<T>(ctx: EventsContext, work: (tx: EventsContext) => Promise<T>): Promise<T> {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { notifications } from "../../db/schema/index.ts";
+import { notifications, outboxEmails } from "../../db/schema/index.ts";
 import { gqlAs } from "../../test/auth-helpers.ts";
 import { useTestApp } from "../../test/fixture.ts";
 import { databaseKinds } from "../../test/harness.ts";
@@ -126,6 +126,12 @@ describe.each(databaseKinds("both"))("registering for group events on %s", (kind
       .from(notifications)
       .where(and(eq(notifications.type, "eventSeatOffered"), eq(notifications.userId, cofounderId)));
     expect(offers.some((o) => (o.payload as { eventId?: string }).eventId === event.id)).toBe(true);
+    // The offer is mailed at once (it does not wait for the digest).
+    const mails = await t.database.db
+      .select({ subject: outboxEmails.subject })
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.kind, "eventSeatOffered"), eq(outboxEmails.to, "cofounder2@demo.test")));
+    expect(mails.map((m) => m.subject)).toContain(`A seat is free for you: Waitlist ${kind}`);
     // Nobody else takes the held seat.
     expect((await register(token.community as string, event.id)).attendee?.status).toBe("WAITLISTED");
 

@@ -1,5 +1,8 @@
+import { incubatorOf } from "../incubator/index.ts";
 import { defineJob } from "../jobs/index.ts";
+import { meetingTime } from "../mail/index.ts";
 import { notify } from "../notifications/index.ts";
+import { peopleByIds } from "../users/index.ts";
 import {
   countsFor,
   countsOf,
@@ -9,7 +12,9 @@ import {
   setAttendee,
 } from "./attendees.repository.ts";
 import { lockEvent } from "./events.repository.ts";
+import type { IncubatorEventRow } from "./events.tables.ts";
 import { type EventsContext, eventTx } from "./events-context.ts";
+import { eventSeatOfferedMail } from "./mail/event-seat-offered.mail.ts";
 
 /**
  * The waitlist (issue 15, beyond AcceleratorApp; docs/events.md). When a seat frees (a
@@ -20,12 +25,33 @@ import { type EventsContext, eventTx } from "./events-context.ts";
  * Call inside the transaction of the change that freed the seat (`tx.db`). The job lives in
  * this file with the rules it runs (offering the next seat queues the next expiry).
  */
-export const offerExpiryJob = defineJob<{ attendeeId: string; eventId: string }>({
+export const offerExpiryJob = defineJob<{ attendeeId: string; eventId: string; origin?: string }>({
   kind: "events.offerExpiry",
-  async run({ attendeeId, eventId }, ctx) {
-    await eventTx(ctx, (tx) => expireOffer(tx, attendeeId, eventId));
+  async run({ attendeeId, eventId, origin }, ctx) {
+    const withOrigin = origin ? { ...ctx, request: { origin } } : ctx;
+    await eventTx(withOrigin, (tx) => expireOffer(tx, attendeeId, eventId));
   },
 });
+
+/** The offer's e-mail, at once, in the user's language and zone (the digest may come too late). */
+async function mailOffer(tx: EventsContext, event: IncubatorEventRow, userId: string, expires: Date) {
+  const [person] = await peopleByIds(tx, [userId]);
+  if (!person) return;
+  const { user } = person;
+  const incubator = await incubatorOf(tx);
+  await tx.mailer.send(
+    tx.db,
+    tx.tenant,
+    eventSeatOfferedMail.render(user.language, user.email, {
+      organisation: incubator?.name ?? "Launchpad",
+      name: user.firstName,
+      event: event.title,
+      starts: meetingTime(event.startTime, user.language, user.timezone),
+      expires: meetingTime(expires, user.language, user.timezone),
+      link: `${tx.request?.origin ?? ""}/events/${event.id}`,
+    }),
+  );
+}
 
 export async function offerFreedSeats(tx: EventsContext, eventId: string): Promise<number> {
   const event = await lockEvent(tx.db, tx.tenant, eventId);
@@ -64,6 +90,7 @@ export async function offerFreedSeats(tx: EventsContext, eventId: string): Promi
         userIds: [next.userId],
         payload: { eventId, eventTitle: event.title, startsAt: expires.toISOString() },
       });
+      await mailOffer(tx, event, next.userId, expires);
     }
     free -= 1;
     offered += 1;

@@ -1,3 +1,4 @@
+import { NOTIFICATION_TYPES } from "@launchpad/domain/notifications";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { incubators, notifications, users } from "../../db/schema/index.ts";
@@ -169,7 +170,7 @@ describe.each(databaseKinds("both"))("notifications on %s", (kind) => {
       types: { type: string; inApp: boolean; critical: boolean; emailByProducer: boolean }[];
     }>(off.body, "updateNotificationPreferences");
     expect(grid.digestFrequency).toBe("IMMEDIATE");
-    expect(grid.types).toHaveLength(13);
+    expect(grid.types).toHaveLength(NOTIFICATION_TYPES.length);
     expect(grid.types.find((c) => c.type === "updatedMetrics")).toMatchObject({
       inApp: false,
       critical: false,
