@@ -34,7 +34,7 @@ export function ImageSetting({ userId, kind }: { userId: string; kind: ImageKind
           image ? (
             <Group align="flex-end">
               {kind === "avatar" ? (
-                <Avatar src={image.url} alt={alt} size={96} radius="xl" />
+                <Avatar src={image.url} alt={alt} size={96} radius={999} />
               ) : (
                 <Image src={image.url} alt={alt} maw={480} radius="md" />
               )}
