@@ -27,12 +27,12 @@ export function EventCard({ event, timeZone }: EventCardProps) {
             <FormattedMessage id={`events.kind.${event.eventType}`} />
           </Badge>
           {event.status !== "PUBLISHED" ? (
-            <Badge variant="light" radius="sm" tt="none" color="orange.9">
+            <Badge variant="filled" radius="sm" tt="none" color="violet.9">
               <FormattedMessage id={`events.status.${event.status}`} />
             </Badge>
           ) : null}
           {event.viewerAttendeeStatus && event.viewerAttendeeStatus !== "CANCELLED" ? (
-            <Badge variant="light" radius="sm" tt="none" color="teal.9" data-testid="event-card-attendance">
+            <Badge variant="filled" radius="sm" tt="none" color="teal.9" data-testid="event-card-attendance">
               <FormattedMessage id={`events.attendee.${event.viewerAttendeeStatus}`} />
             </Badge>
           ) : null}

@@ -77,13 +77,13 @@ export function EventView({ event }: { event: EventDetail }) {
               <FormattedMessage id={`events.kind.${event.eventType}`} />
             </Badge>
             {event.status !== "PUBLISHED" ? (
-              <Badge variant="light" radius="sm" tt="none" color="orange.9">
+              <Badge variant="filled" radius="sm" tt="none" color="violet.9">
                 <FormattedMessage id={`events.status.${event.status}`} />
               </Badge>
             ) : null}
             {timing !== "upcoming" ? (
               <Badge
-                variant="light"
+                variant="filled"
                 radius="sm"
                 tt="none"
                 color={timing === "happening" ? "teal.9" : "gray.7"}

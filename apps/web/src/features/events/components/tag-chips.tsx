@@ -1,7 +1,7 @@
 import { Badge, Group } from "@mantine/core";
 import type { TagChip } from "../lib/types.ts";
 
-/** Topics or tags as small badges in their own colours (the text stays readable: light variant). */
+/** Topics or tags as small badges: the tag's colour on a dot, the text in the page's (readable whatever the colour). */
 export function TagChips({ tags, label }: { tags: readonly TagChip[]; label: string }) {
   if (tags.length === 0) return null;
   return (
@@ -10,7 +10,7 @@ export function TagChips({ tags, label }: { tags: readonly TagChip[]; label: str
         <Badge
           key={tag.id}
           component="li"
-          variant="light"
+          variant="dot"
           radius="sm"
           tt="none"
           color={tag.color || undefined}
