@@ -27,9 +27,8 @@ function panelMock(first: string, events: ReturnType<typeof entry>[]): MockLink.
     result: {
       data: {
         currentUser: viewer,
+        // entry() has the booking fragment's contextType / contextId already.
         calendarEvents: events.map((e) => ({
-          contextType: null,
-          contextId: null,
           link: null,
           eventAttendeeId: null,
           ...e,
