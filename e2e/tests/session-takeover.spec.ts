@@ -43,7 +43,7 @@ test("at the session limit a new device takes over, and the oldest one is signed
     await test.step("Continue lets device B in", async () => {
       await pageB.getByRole("button", { name: "Continue" }).click();
       await expect(pageB).toHaveURL(/\/events$/);
-      await expect(pageB.getByRole("region", { name: "Signed in as" })).toContainText(NAME);
+      await expect(pageB.getByRole("button", { name: "Account menu" })).toContainText(NAME);
     });
 
     await test.step("device A, the oldest session, is sent to the login page without a reload", async () => {
@@ -57,7 +57,7 @@ test("at the session limit a new device takes over, and the oldest one is signed
 
     await test.step("device B stays signed in, until it logs out", async () => {
       await pageB.reload();
-      await expect(pageB.getByRole("region", { name: "Signed in as" })).toContainText(NAME);
+      await expect(pageB.getByRole("button", { name: "Account menu" })).toContainText(NAME);
       await logOut(pageB);
     });
   } finally {

@@ -12,7 +12,7 @@ test("a signed-in user on a path nobody knows sees the not-found page and finds 
 
   await page.getByRole("link", { name: "Back to the home page" }).click();
   await expect(page).toHaveURL(/\/events$/);
-  await expect(page.getByRole("region", { name: "Signed in as" })).toContainText("Margaret Hamilton");
+  await expect(page.getByRole("button", { name: "Account menu" })).toContainText("Margaret Hamilton");
 });
 
 test("a visitor opening a signed-in page signs in first and lands on it", async ({ page }) => {

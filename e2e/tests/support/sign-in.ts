@@ -19,7 +19,9 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
 export async function signInThroughForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto("/login");
   await submitLogin(page, email, password);
-  await expect(page.getByRole("heading", { level: 2, name: "Signed in as" })).toBeVisible();
+  // The start page (/events, or /applications-manager for applicants) with the shell around it.
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
 }
 
 /** Logs out through the account dropdown of the top bar. */

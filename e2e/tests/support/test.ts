@@ -52,7 +52,7 @@ export const test = base.extend<JourneyFixtures>({
       // The app's first start in a fresh browser: slow on a busy 2-core machine.
       const started = startAt
         ? page.getByRole("heading", { level: 1 }).first()
-        : page.getByRole("heading", { level: 2, name: "Signed in as" });
+        : page.getByRole("button", { name: "Account menu" });
       await expect(started).toBeVisible({ timeout: 30_000 });
       return page;
     });

@@ -1,0 +1,193 @@
+import { deflateSync } from "node:zlib";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { storedSession } from "./support/sessions.ts";
+import { expect, tenantApi, test } from "./support/test.ts";
+
+/**
+ * Incubator events (issue 15): staff create and publish a group event with a cover and a
+ * topic, seen only by one programme; a founder of it registers, a member outside does not
+ * see it. Then a full event: a founder joins the waitlist and takes the seat offered when
+ * one frees; the list and the event in Arabic. Each journey deletes the events it made.
+ */
+type Answer = { data?: Record<string, unknown>; errors?: { message: string }[] };
+
+async function gqlAs(
+  api: APIRequestContext,
+  local: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
+  const { token } = await storedSession(api, local);
+  const answer = await api.post("/graphql?operation=JourneyEvents", {
+    headers: { authorization: `Bearer ${token}`, "apollo-require-preflight": "true" },
+    data: { query, variables },
+  });
+  const body = (await answer.json()) as Answer;
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data ?? {};
+}
+
+async function programId(api: APIRequestContext, name: string): Promise<string> {
+  const { programs } = (await gqlAs(api, "staff", "query JourneyEvents { programs { id name } }")) as {
+    programs: { id: string; name: string }[];
+  };
+  const program = programs.find((p) => p.name === name);
+  expect(program, name).toBeTruthy();
+  return program?.id ?? "";
+}
+
+const deleteEvent = (api: APIRequestContext, id: string) =>
+  gqlAs(api, "staff", "mutation JourneyEvents($id: ID!) { deleteIncubatorEvent(id: $id) }", { id });
+
+/** A PNG of one colour (a cover image the server sniffs and resizes). */
+function png(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([47, 158, 68]))]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", pixels),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** Picks an option of a Mantine multi-select by the field's test id. */
+async function pick(page: Page, testId: string, option: string) {
+  await page.getByTestId(testId).click();
+  await page.getByRole("option", { name: option }).click();
+  await page.keyboard.press("Escape");
+}
+
+test("staff publish a group event for one programme: a founder in it registers, a member outside does not see it", async ({
+  asUser,
+}, testInfo) => {
+  const api = await tenantApi();
+  const title = `Investor pitch clinic ${Date.now()}`;
+  const staff = await asUser("staff", { startAt: "/events/new" });
+  await expectNoSeriousA11yViolations(staff, "/events/new");
+  await staff.getByLabel("Title").fill(title);
+  await staff.getByRole("textbox", { name: /^Capacity/ }).fill("2");
+  await pick(staff, "visibility-startupPrograms-is", "Spring 2026 Cohort");
+  await pick(staff, "event-topics-picker", "Fundraising");
+  await staff
+    .getByTestId("file-upload-zone")
+    .first()
+    .locator("input[type=file]")
+    .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png(320, 140) });
+  await expect(staff.getByTestId("event-cover-preview")).toBeVisible();
+  await staff.getByRole("radio", { name: "Published" }).check();
+  await staff.getByRole("button", { name: "Create the event" }).click();
+  await expect(staff.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(staff.getByTestId("event-cover")).toBeVisible();
+  const id = new URL(staff.url()).pathname.split("/").pop() ?? "";
+  await staff.screenshot({ path: testInfo.outputPath("event-staff-en.png"), fullPage: true });
+
+  const founder = await asUser("founder", { startAt: `/events?q=${encodeURIComponent(title)}` });
+  const card = founder.getByTestId("event-card").filter({ hasText: title });
+  await expect(card).toContainText("Fundraising");
+  await expect(card).toContainText("2 seats left");
+  await card.getByRole("link", { name: title }).click();
+  await founder.getByTestId("event-register").click();
+  await expect(founder.getByText("You are registered for this event.")).toBeVisible();
+  await expect(founder.getByTestId("event-seats")).toHaveText("1 seat left");
+  await expectNoSeriousA11yViolations(founder, "/events/:id");
+
+  const outsider = await asUser("community", { startAt: `/events?q=${encodeURIComponent(title)}` });
+  await expect(outsider.getByTestId("events-empty")).toBeVisible();
+  await outsider.goto(`/events/${id}`);
+  await expect(outsider.getByText("This event does not exist or you may not see it.")).toBeVisible();
+  await deleteEvent(api, id);
+});
+
+test("a full event: a founder joins the waitlist and takes the seat offered when one frees (and the pages in Arabic)", async ({
+  asUser,
+}, testInfo) => {
+  const api = await tenantApi();
+  const title = `Board meeting prep ${Date.now()}`;
+  const start = new Date(Date.now() + 3 * 86_400_000);
+  start.setUTCHours(9, 0, 0, 0);
+  const created = (await gqlAs(
+    api,
+    "staff",
+    "mutation JourneyEvents($input: CreateIncubatorEventInput!) { createIncubatorEvent(input: $input) { id } }",
+    {
+      input: {
+        eventType: "GROUP",
+        title,
+        description: "Bring your latest numbers.",
+        startTime: start.toISOString(),
+        endTime: new Date(start.getTime() + 90 * 60_000).toISOString(),
+        timezone: "Europe/Berlin",
+        capacity: 2,
+        status: "PUBLISHED",
+        location: { text: "Room 2, Launch House", link: null },
+        visibility: { startupPrograms: { is: [await programId(api, "Spring 2026 Cohort")], isNot: [] } },
+      },
+    },
+  )) as { createIncubatorEvent: { id: string } };
+  const id = created.createIncubatorEvent.id;
+  const register = (local: string) =>
+    gqlAs(
+      api,
+      local,
+      "mutation JourneyEvents($id: ID!) { registerForIncubatorEvent(incubatorEventId: $id) { id status } }",
+      {
+        id,
+      },
+    ) as Promise<{ registerForIncubatorEvent: { id: string; status: string } }>;
+  const coach = await register("coach");
+  await register("founder");
+
+  const cofounder = await asUser("cofounder2", { startAt: `/events/${id}` });
+  await expect(cofounder.getByTestId("event-seats")).toHaveText("Full");
+  await cofounder.getByRole("button", { name: "Join the waitlist" }).click();
+  await expect(cofounder.getByText(/You are on the waitlist/)).toBeVisible();
+
+  // The coach gives up their seat: it is offered to the first on the waitlist.
+  await gqlAs(
+    api,
+    "coach",
+    "mutation JourneyEvents($id: ID!, $a: ID!) { cancelIncubatorEventAttendee(incubatorEventId: $id, eventAttendeeId: $a) { id } }",
+    { id, a: coach.registerForIncubatorEvent.id },
+  );
+  await cofounder.reload();
+  await expect(cofounder.getByText(/A seat is yours if you accept it by/)).toBeVisible();
+  await cofounder.getByRole("button", { name: "Accept the seat" }).click();
+  await expect(cofounder.getByText("You are registered for this event.")).toBeVisible();
+
+  await cofounder
+    .context()
+    .addCookies([{ name: "lang_pref", value: "ar", url: new URL(cofounder.url()).origin }]);
+  await cofounder.reload();
+  await expect(cofounder.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(cofounder.getByText("أنت مسجَّل في هذه الفعالية.")).toBeVisible();
+  await expectNoSeriousA11yViolations(cofounder, "/events/:id (ar)");
+  await cofounder.screenshot({ path: testInfo.outputPath("event-page-ar.png"), fullPage: true });
+  await cofounder.goto("/events");
+  await expect(cofounder.getByTestId("event-card").filter({ hasText: title })).toBeVisible();
+  await cofounder.screenshot({ path: testInfo.outputPath("events-list-ar.png"), fullPage: true });
+  await deleteEvent(api, id);
+});
