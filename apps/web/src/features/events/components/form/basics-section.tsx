@@ -30,9 +30,7 @@ export function BasicsSection({ form, creating }: { form: EventForm; creating: b
         />
         <Textarea
           label={<OptionalLabel>{say("events.form.description")}</OptionalLabel>}
-          autosize
-          minRows={4}
-          maxRows={16}
+          rows={6}
           maxLength={DESCRIPTION_MAX}
           dir="auto"
           {...form.getInputProps("description")}
