@@ -1,5 +1,5 @@
 import { ActionIcon } from "@mantine/core";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useIntl } from "react-intl";
 import { withChunkReload } from "../../../lib/chunk-reload.ts";
 import { CalendarIcon } from "./calendar-icon.tsx";
@@ -17,19 +17,22 @@ const CalendarPanelTrigger = lazy(
  */
 export function CalendarPanelButton() {
   const intl = useIntl();
+  // A click before the real button has loaded opens the panel once it has.
+  const [wanted, setWanted] = useState(false);
   const placeholder = (
     <ActionIcon
       variant="subtle"
       color="gray"
       size="lg"
       aria-label={intl.formatMessage({ id: "topBar.calendar" })}
+      onClick={() => setWanted(true)}
     >
       <CalendarIcon />
     </ActionIcon>
   );
   return (
     <Suspense fallback={placeholder}>
-      <CalendarPanelTrigger />
+      <CalendarPanelTrigger openAtFirst={wanted} />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { Drawer, Loader, useDirection } from "@mantine/core";
+import { Drawer, Loader } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { useIntl } from "react-intl";
 import { withChunkReload } from "../../../lib/chunk-reload.ts";
@@ -11,10 +11,12 @@ const CalendarPanel = lazy(
 
 type CalendarPanelDrawerProps = { opened: boolean; onClose: () => void; title: string };
 
-/** The slide-over, from the inline end (the right, or the left in Arabic). */
+/**
+ * The slide-over, from the inline end: Mantine places `position="right"` with logical
+ * properties, so it is the left in Arabic (a "left" there would cover the side menu).
+ */
 export function CalendarPanelDrawer({ opened, onClose, title }: CalendarPanelDrawerProps) {
   const intl = useIntl();
-  const fromEnd = useDirection().dir === "rtl" ? "left" : "right";
   const loading = (
     <Loader size="sm" role="status" aria-label={intl.formatMessage({ id: "calendar.loading" })} />
   );
@@ -22,7 +24,7 @@ export function CalendarPanelDrawer({ opened, onClose, title }: CalendarPanelDra
     <Drawer
       opened={opened}
       onClose={onClose}
-      position={fromEnd}
+      position="right"
       size="md"
       title={title}
       data-testid="calendar-panel"

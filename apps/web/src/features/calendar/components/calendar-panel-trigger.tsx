@@ -14,12 +14,12 @@ const CalendarPanelDrawer = lazy(
  * The calendar slide-over's button with its tooltip (calendar-panel-button.tsx loads it just
  * after the first page); the drawer, its messages and its query load when first opened.
  */
-export function CalendarPanelTrigger() {
+export function CalendarPanelTrigger({ openAtFirst = false }: { openAtFirst?: boolean }) {
   const intl = useIntl();
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState(openAtFirst);
   // Mounted from the first opening on, so that closing animates and gives the focus back.
   // (Not lib/use-opened-once.ts: it lives in the shell's chunk, which /login must not load.)
-  const [mounted, setMounted] = useState(false);
+  const [mounted, setMounted] = useState(openAtFirst);
   const open = () => {
     setMounted(true);
     setOpened(true);
@@ -39,18 +39,7 @@ export function CalendarPanelTrigger() {
           aria-expanded={opened}
           data-testid="calendar-panel-button"
         >
-          <svg
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            aria-hidden="true"
-          >
-            <rect x="3" y="5" width="18" height="16" rx="2" />
-            <path d="M3 10h18M8 3v4M16 3v4" strokeLinecap="round" />
-          </svg>
+          <CalendarIcon />
         </ActionIcon>
       </Tooltip>
       {mounted ? (

@@ -52,7 +52,13 @@ export function PanelEventCard({ event, timezone, now, onOpen, onNavigate }: Pan
           <UnstyledButton className={classes.title} onClick={() => onOpen(event)}>
             <bdi>{event.summary}</bdi>
           </UnstyledButton>
-          <Badge size="sm" variant="light" color={TIMING[timing].color} data-testid="calendar-panel-timing">
+          <Badge
+            size="sm"
+            variant="light"
+            color={TIMING[timing].color}
+            className={classes.badge}
+            data-testid="calendar-panel-timing"
+          >
             {intl.formatMessage({ id: TIMING[timing].label })}
           </Badge>
         </Group>

@@ -2,6 +2,7 @@ import { zonedTimeToUtc } from "@launchpad/domain";
 import { ActionIcon, Button, Group, Text, Tooltip } from "@mantine/core";
 import { useIntl } from "react-intl";
 import { addDays, addMonths, PANEL_DAYS } from "../lib/panel-week.ts";
+import classes from "./panel-navigation.module.css";
 
 type PanelNavigationProps = {
   start: string;
@@ -39,8 +40,9 @@ export function PanelNavigation({ start, today, timezone, onChange }: PanelNavig
           onClick={() => onChange(to)}
           data-testid={labelId}
         >
-          {/* ‹ and « are mirrored characters: in Arabic they point the other way. */}
-          <span aria-hidden="true">{glyph}</span>
+          <span aria-hidden="true" className={classes.arrow}>
+            {glyph}
+          </span>
         </ActionIcon>
       </Tooltip>
     );
