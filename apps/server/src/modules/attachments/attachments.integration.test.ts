@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { AttachmentReferenceType } from "../../attachment-reference.ts";
 import { incubators, users } from "../../db/schema/index.ts";
 import { serviceContext } from "../../service-context.ts";
 import { useTestApp } from "../../test/fixture.ts";
@@ -9,7 +10,16 @@ import { attachmentsFor, claimAttachments, removeAttachmentsFor } from "./attach
 import { attachments } from "./attachments.tables.ts";
 import { EXE, filesUnder, PDF, pngOf, postFile, safeJson, tempDataDir } from "./attachments.testing.ts";
 import { purgeAttachmentsJob } from "./purge.job.ts";
+import { registerAttachmentReferences } from "./reference-types.ts";
 import { createFileStorage } from "./storage/create-storage.ts";
+
+/** A documents' reference type for the tests (modules declare theirs in module.ts). */
+const TEST_DOCUMENTS: AttachmentReferenceType = {
+  type: "TestDocuments",
+  accept: "document",
+  canRead: async (ctx) => ctx.viewer !== null,
+  canWrite: async (ctx, id) => ctx.viewer?.id === id,
+};
 
 type View = {
   id: string;
@@ -261,6 +271,24 @@ describe.each(databaseKinds("both"))("attachments on %s", (kind) => {
     ] as const) {
       expect((await call(method, url, null)).statusCode, `${method} ${url}`).toBe(401);
     }
+    // Every role of the tenant may upload and list its own uploads (the rule: signed in).
+    for (const local of [
+      "admin",
+      "admincoach",
+      "subadmin",
+      "staff",
+      "coach",
+      "mentor",
+      "expert",
+      "evaluator",
+      "cofounder2",
+      "community",
+      "applicant",
+    ]) {
+      const { token } = await t.signIn(`${local}@demo.test`);
+      const mine = await call("GET", "/api/attachments", token);
+      expect(mine.statusCode, local).toBe(200);
+    }
     // Another user of the tenant: a pending upload is not theirs.
     expect((await call("GET", `/api/attachments/${id}`, other.token)).statusCode).toBe(403);
     expect(
@@ -312,6 +340,49 @@ describe.each(databaseKinds("both"))("attachments on %s", (kind) => {
     expect((await call("DELETE", `/api/attachments/pending/${id}`, founder.token)).statusCode).toBe(204);
     expect(store().length).toBe(files - 1);
     expect((await call("GET", `/api/attachments/${id}`, founder.token)).statusCode).toBe(404);
+  });
+
+  it("takes a link as a pending attachment (JSON), refuses a bad one, and the owner claims it", async () => {
+    const founder = await t.signIn("founder@demo.test");
+    const post = (payload: unknown) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/attachment/upload",
+        headers: { authorization: `Bearer ${founder.token}` },
+        payload: payload as Record<string, unknown>,
+      });
+    const made = await post({ link: "https://example.com/deck", name: "  Pitch   deck " });
+    expect(made.statusCode).toBe(201);
+    const link = (made.json() as { attachment: View & { kind: string; link: string } }).attachment;
+    expect(link).toMatchObject({
+      kind: "link",
+      name: "Pitch deck",
+      url: "https://example.com/deck",
+      referenceId: null,
+    });
+    expect(
+      ((await post({ link: "https://example.com/x" })).json() as { attachment: View }).attachment.name,
+    ).toBe("example.com");
+    for (const bad of [
+      "javascript:alert(1)",
+      "ftp://example.com/x",
+      "not a url",
+      `https://e.com/${"x".repeat(2100)}`,
+    ]) {
+      expect((await post({ link: bad })).json(), bad).toMatchObject({ statusCode: 400, reason: "BAD_LINK" });
+    }
+    const ctx = await tenantCtx("demo", "founder@demo.test");
+    // An image's place takes no link; a documents' place does.
+    await expect(
+      claimAttachments(ctx, [link.id], { type: "UserCover", id: founder.userId }),
+    ).rejects.toMatchObject({
+      extensions: { reason: "WRONG_TYPE" },
+    });
+    registerAttachmentReferences([TEST_DOCUMENTS]);
+    await claimAttachments(ctx, [link.id], { type: TEST_DOCUMENTS.type, id: founder.userId });
+    const on = (await attachmentsFor(ctx, TEST_DOCUMENTS.type, [founder.userId])).get(founder.userId) ?? [];
+    expect(on).toMatchObject([{ id: link.id, kind: "link", link: "https://example.com/deck" }]);
+    await removeAttachmentsFor(ctx, TEST_DOCUMENTS.type, founder.userId);
   });
 
   it("purges uploads left pending for 24 hours, and only those", async () => {

@@ -79,6 +79,9 @@ export async function claimAttachments(
     if (row.referenceId !== null && !onThis) {
       throw new AttachmentInputError("ALREADY_ATTACHED", `Attachment ${id} is attached elsewhere`, { id });
     }
+    if (row.kind === "link" && type.accept === "image") {
+      throw new AttachmentInputError("WRONG_TYPE", `${row.name} is a link; an image is needed here`, { id });
+    }
     if (row.kind === "file" && !accepts(type.accept, row.contentType ?? "")) {
       throw new AttachmentInputError(
         "WRONG_TYPE",

@@ -4,6 +4,7 @@
  * owner's save, served through the REST routes with their checks.
  */
 export type { AttachmentFamily, AttachmentReferenceType } from "../../attachment-reference.ts";
+export { createAttachmentLink } from "./attachment-links.ts";
 export { AttachmentInputError, FileTooLargeError } from "./attachments.errors.ts";
 export {
   type AttachmentView,

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Services } from "../../graphql/context.ts";
 import { restContext } from "../../http/rest-context.ts";
 import { setUserImages } from "../users/index.ts";
+import { createAttachmentLink } from "./attachment-links.ts";
 import { AttachmentInputError, FileTooLargeError } from "./attachments.errors.ts";
 import { viewOf } from "./attachments.rest.ts";
 import { attachmentUrl } from "./attachments.service.ts";
@@ -31,8 +32,22 @@ export async function uploadFile(
   const declared = Number(req.headers["content-length"] ?? Number.NaN);
   if (Number.isFinite(declared) && declared > maxFileSize + ENVELOPE_BYTES)
     throw new FileTooLargeError(maxFileSize);
-  if (!req.isMultipart()) throw new AttachmentInputError("NO_FILE", "Send the file as multipart/form-data");
   const query = (req.query ?? {}) as Query;
+  if (!req.isMultipart()) {
+    const body = (req.body ?? {}) as { link?: unknown; name?: unknown };
+    if (route !== "attachment" || body.link === undefined) {
+      throw new AttachmentInputError(
+        "NO_FILE",
+        "Send the file as multipart/form-data, or a link as JSON { link, name }",
+      );
+    }
+    const target = await resolveTarget(ctx, {
+      referenceType: query.referenceType,
+      referenceId: query.referenceId,
+    });
+    const row = await createAttachmentLink(ctx, body, target.reference);
+    return reply.code(201).send({ attachment: viewOf(row) });
+  }
   const data = await req.file({
     limits: { fileSize: maxFileSize, files: 1, fields: 8, fieldSize: 200, parts: 10 },
   });
