@@ -29,6 +29,8 @@ describe("loadConfig", () => {
     [{ CORS_ORIGINS: "https://app.example.com/path" }, "CORS_ORIGINS"],
     [{ CORS_ORIGINS: "ftp://app.example.com" }, "CORS_ORIGINS"],
     [{ CORS_ORIGINS: "*" }, "CORS_ORIGINS"],
+    [{ S3_BUCKET: "b", S3_ENDPOINT: "s3.example.com" }, "S3_BUCKET"],
+    [{ S3_BUCKET: "uploads", S3_ENDPOINT: "ftp://s3.example.com" }, "S3_ENDPOINT"],
   ])("names the variable in error for %o", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name} `));
@@ -39,6 +41,22 @@ describe("loadConfig", () => {
     expect(
       loadConfig({ CORS_ORIGINS: "https://app.example.com/, http://localhost:5173" }).corsOrigins,
     ).toEqual(["https://app.example.com", "http://localhost:5173"]);
+  });
+
+  it("keeps uploads on the disk unless S3_BUCKET names a bucket", () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({ S3_BUCKET: "uploads", S3_ENDPOINT: "http://127.0.0.1:9000", S3_FORCE_PATH_STYLE: "true" })
+        .s3,
+    ).toEqual({
+      bucket: "uploads",
+      region: "us-east-1",
+      endpoint: "http://127.0.0.1:9000",
+      forcePathStyle: true,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      prefix: "",
+    });
   });
 
   it("never prints a password", () => {
