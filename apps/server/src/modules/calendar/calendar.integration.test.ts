@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { incubators, meetingAttendees, meetings, users } from "../../db/schema/index.ts";
 import { gqlAs } from "../../test/auth-helpers.ts";
@@ -165,5 +166,51 @@ describe.each(databaseKinds("both"))("the calendar's calls and personal feed on 
       .from(meetings)
       .where(and(eq(meetings.id, m.id), eq(meetings.summary, "Customer view")));
     expect(rows).toHaveLength(1);
+  });
+
+  it("merges the events the founder registered for (the events module's source) into the calendar, the links, the ICS and the feed", async () => {
+    const founder = await t.tokenOf("founder@demo.test");
+    const now = Math.floor(Date.now() / 1000);
+    const LIST = `query L($s: Int!, $e: Int!) { calendarEvents(start: $s, end: $e) {
+      id summary contextType contextId eventAttendeeId link canReschedule } }`;
+    const { body } = await gqlAs(t.app, founder, LIST, { s: now - 15 * 86_400, e: now });
+    const items = (body.data?.calendarEvents ?? []) as {
+      id: string;
+      contextType: string | null;
+      contextId: string;
+      link: string;
+      eventAttendeeId: string | null;
+      summary: string;
+    }[];
+    const registered = items.find((i) => i.contextType === "IncubatorEvent" && i.eventAttendeeId);
+    expect(registered, JSON.stringify(body)).toBeDefined();
+    expect(registered?.link).toBe(`/events/${registered?.contextId}`);
+
+    const link = await gqlAs(t.app, founder, LINK, {
+      id: registered?.id,
+      type: "IncubatorEvent",
+      cal: "GOOGLE",
+    });
+    expect(link.body.data?.calendarLink).toMatch(/^https:\/\/calendar\.google\.com\//);
+    expect(decodeURIComponent(String(link.body.data?.calendarLink))).toContain(
+      `/events/${registered?.contextId}`,
+    );
+    const file = await gqlAs(t.app, founder, "query F($id: ID!) { icsFileById(id: $id) { ics } }", {
+      id: registered?.id,
+    });
+    expect((file.body.data?.icsFileById as { ics: string }).ics).toContain("BEGIN:VEVENT");
+
+    // The feed holds it too, and parses as iCalendar (what Google and Apple Calendar read).
+    const made = await gqlAs(t.app, founder, CREATE);
+    const answer = await feed((made.body.data?.createCalendarFeed as { url: string }).url);
+    const calendar = new ICAL.Component(ICAL.parse(answer.body));
+    const events = calendar.getAllSubcomponents("vevent");
+    const urls = events.map((e) => String(e.getFirstPropertyValue("url")));
+    expect(urls).toContain(`http://localhost/events/${registered?.contextId}`);
+    for (const event of events) {
+      expect(event.getFirstPropertyValue("uid")).toBeTruthy();
+      expect(event.getFirstPropertyValue("dtstart")).toBeTruthy();
+    }
+    await gqlAs(t.app, founder, "mutation { revokeCalendarFeed }");
   });
 });
