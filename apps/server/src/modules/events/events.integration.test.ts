@@ -353,6 +353,11 @@ describe.each(databaseKinds("both"))("incubator events on %s", (kind) => {
     const starts = rows.map((r) => r.startTime.getTime()).sort();
     expect(new Date(starts[0] as number).toISOString()).toBe(series.startTime);
     expect(rows.every((r) => r.capacity === 5 && r.recurrence === "WEEKLY")).toBe(true);
+    // Announced once, by the first occurrence.
+    const announced = (await t.database.db.select().from(jobs).where(eq(jobs.kind, "events.publish"))).filter(
+      (j) => rows.some((r) => r.id === (j.payload as { eventId: string }).eventId),
+    );
+    expect(announced.map((j) => (j.payload as { eventId: string }).eventId)).toEqual([series.id]);
 
     const coach = await idOf(t, "coach@demo.test");
     const admincoach = await idOf(t, "admincoach@demo.test");

@@ -195,7 +195,8 @@ export async function createEvent(ctx: EventsContext, input: unknown): Promise<I
       await replaceHosts(tx.db, ctx.tenant, row.id, hostIds);
       await replaceEventTags(tx.db, ctx.tenant, row.id, "topic", i.topicIds ?? []);
       await replaceEventTags(tx.db, ctx.tenant, row.id, "tag", i.tagIds ?? []);
-      if (row.status === "PUBLISHED") await afterPublish(ctx, tx, row);
+      // A series published at once is announced once, by its first occurrence.
+      if (row.status === "PUBLISHED" && row.id === first) await afterPublish(ctx, tx, row);
     }
     const head = created.find((r) => r.id === first) as IncubatorEventRow;
     // The cover and files belong to the first occurrence; the others show the same cover id.
