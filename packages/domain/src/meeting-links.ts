@@ -129,9 +129,11 @@ export function meetingLinkMessage(field: string, problem: MeetingLinkProblem): 
 
 /**
  * The zod schema for a meeting link field: a trimmed https Zoom or Teams address. Its
- * refusals carry the codes above (fieldErrorOf reads them from `params.code`).
+ * refusals carry the codes above (fieldErrorOf reads them from `params.code`). Marked pure:
+ * the web app imports this module for the providers, and without the mark the schema's
+ * construction kept all of zod (≈ 18 KB gzipped) on the calendar page (issue 13's budgets).
  */
-export const meetingLinkSchema = z
+export const meetingLinkSchema = /* @__PURE__ */ z
   .string()
   .trim()
   .superRefine((value, ctx) => {
