@@ -21,6 +21,7 @@ import { tagsFeature } from "../features/tags/feature.ts";
 import { tasksFeature } from "../features/tasks/feature.ts";
 import { toursFeature } from "../features/tours/feature.ts";
 import { unavailableFeature } from "../features/unavailable/feature.ts";
+import { uploadsFeature } from "../features/uploads/feature.ts";
 import { userManagementFeature } from "../features/user-management/feature.ts";
 
 /**
@@ -43,6 +44,7 @@ export const FEATURES: readonly WebFeature[] = [
   tagsFeature,
   accountDeletionFeature,
   profileImagesFeature,
+  uploadsFeature,
   docsSearchFeature,
   userManagementFeature,
   adminSettingsFeature,
