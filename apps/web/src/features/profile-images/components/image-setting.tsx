@@ -78,7 +78,7 @@ export function ImageSetting({ userId, kind }: { userId: string; kind: ImageKind
             setNotice("saved");
           }}
         />
-        <Text size="sm" c="teal.8" aria-live="polite" mih={20}>
+        <Text size="sm" c="teal.9" aria-live="polite" mih={20}>
           {notice === "saved" ? (
             <FormattedMessage
               id={kind === "avatar" ? "profileImages.saved.avatar" : "profileImages.saved.cover"}
