@@ -66,6 +66,7 @@ type Documents = {
     "\n  mutation DeleteIncubatorEvent($id: ID!) {\n    deleteIncubatorEvent(id: $id)\n  }\n": typeof types.DeleteIncubatorEventDocument,
     "\n  fragment EventCardFields on IncubatorEvent {\n    id\n    eventType\n    title\n    status\n    startTime\n    endTime\n    image\n    capacity\n    seatsLeft\n    noOfBookings\n    hosts {\n      id\n      fullName\n      avatar\n    }\n    topics {\n      id\n      name\n      color\n    }\n    viewerAttendee {\n      id\n      status\n    }\n  }\n": typeof types.EventCardFieldsFragmentDoc,
     "\n  query EventIcs($id: ID!) {\n    icsFileById(id: $id) {\n      id\n      ics\n    }\n  }\n": typeof types.EventIcsDocument,
+    "\n  query EventMeeting($id: ID!) {\n    calendarEvent(id: $id) {\n      id\n      start\n      end\n    }\n  }\n": typeof types.EventMeetingDocument,
     "\n  query EventPeople($search: String) {\n    community(search: $search, limit: 20) {\n      items {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.EventPeopleDocument,
     "\n  query EventPrograms {\n    programs {\n      id\n      name\n    }\n  }\n": typeof types.EventProgramsDocument,
     "\n  query EventTags($kind: TagKind!) {\n    tags(kind: $kind) {\n      id\n      name\n      color\n    }\n  }\n": typeof types.EventTagsDocument,
@@ -191,6 +192,7 @@ const documents: Documents = {
     "\n  mutation DeleteIncubatorEvent($id: ID!) {\n    deleteIncubatorEvent(id: $id)\n  }\n": types.DeleteIncubatorEventDocument,
     "\n  fragment EventCardFields on IncubatorEvent {\n    id\n    eventType\n    title\n    status\n    startTime\n    endTime\n    image\n    capacity\n    seatsLeft\n    noOfBookings\n    hosts {\n      id\n      fullName\n      avatar\n    }\n    topics {\n      id\n      name\n      color\n    }\n    viewerAttendee {\n      id\n      status\n    }\n  }\n": types.EventCardFieldsFragmentDoc,
     "\n  query EventIcs($id: ID!) {\n    icsFileById(id: $id) {\n      id\n      ics\n    }\n  }\n": types.EventIcsDocument,
+    "\n  query EventMeeting($id: ID!) {\n    calendarEvent(id: $id) {\n      id\n      start\n      end\n    }\n  }\n": types.EventMeetingDocument,
     "\n  query EventPeople($search: String) {\n    community(search: $search, limit: 20) {\n      items {\n        id\n        fullName\n      }\n    }\n  }\n": types.EventPeopleDocument,
     "\n  query EventPrograms {\n    programs {\n      id\n      name\n    }\n  }\n": types.EventProgramsDocument,
     "\n  query EventTags($kind: TagKind!) {\n    tags(kind: $kind) {\n      id\n      name\n      color\n    }\n  }\n": types.EventTagsDocument,
@@ -486,6 +488,10 @@ export function graphql(source: "\n  fragment EventCardFields on IncubatorEvent 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EventIcs($id: ID!) {\n    icsFileById(id: $id) {\n      id\n      ics\n    }\n  }\n"): (typeof documents)["\n  query EventIcs($id: ID!) {\n    icsFileById(id: $id) {\n      id\n      ics\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventMeeting($id: ID!) {\n    calendarEvent(id: $id) {\n      id\n      start\n      end\n    }\n  }\n"): (typeof documents)["\n  query EventMeeting($id: ID!) {\n    calendarEvent(id: $id) {\n      id\n      start\n      end\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

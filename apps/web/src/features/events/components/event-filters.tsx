@@ -2,6 +2,7 @@ import { Chip, Group, Stack, Tabs, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { SearchField } from "../../../components/search-field.tsx";
+import type { MessageId } from "../../../lib/i18n/message-id.ts";
 import type { EventListFilters } from "../lib/list-filters.ts";
 import type { EventKind, TagChip } from "../lib/types.ts";
 import classes from "./events.module.css";
@@ -33,7 +34,7 @@ function ChipFieldset({ legend, children }: { legend: string; children: ReactNod
  */
 export function EventFilters({ filters, onChange, typed, onType, topics, tags }: EventFiltersProps) {
   const intl = useIntl();
-  const say = (id: Parameters<typeof intl.formatMessage>[0]["id"]) => intl.formatMessage({ id });
+  const say = (id: MessageId) => intl.formatMessage({ id });
   return (
     <Stack gap="md">
       <Tabs

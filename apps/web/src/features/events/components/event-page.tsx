@@ -157,16 +157,11 @@ export function EventView({ event }: { event: EventDetail }) {
               {event.eventType === "GROUP" ? (
                 <RegistrationPanel event={event} now={now} timeZone={timeZone} actions={actions} />
               ) : (
-                <BookingPanel
-                  event={event}
-                  now={now}
-                  timeZone={timeZone}
-                  onCancel={actions.cancel}
-                  onBooked={actions.refresh}
-                />
+                <BookingPanel event={event} now={now} timeZone={timeZone} onBooked={actions.refresh} />
               )}
             </Paper>
-            {timing !== "past" ? <AddToCalendar event={event} /> : null}
+            {/* A one-to-one event's own calendar entry is the booked session (its confirmation offers it). */}
+            {timing !== "past" && event.eventType === "GROUP" ? <AddToCalendar event={event} /> : null}
             {event.hosts.length > 0 ? (
               <Section titleId="events.page.hosts">
                 <EventHosts hosts={event.hosts} />

@@ -15,7 +15,7 @@ const attendee = (status: "REGISTERED" | "WAITLISTED" | "OFFERED", offerExpiresA
   id: "a1",
   status,
   offerExpiresAt,
-  booking: null,
+  meetingId: null,
 });
 
 describe("RegistrationPanel", () => {

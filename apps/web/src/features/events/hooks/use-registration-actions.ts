@@ -2,6 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { useIntl } from "react-intl";
 import { showToast } from "../../../components/feedback/toast-store.ts";
 import { readApiFailure } from "../../../lib/forms/api-failure.ts";
+import type { MessageId } from "../../../lib/i18n/message-id.ts";
 import { AcceptIncubatorEventOfferMutation } from "../api/accept-offer.mutation.ts";
 import { CancelIncubatorEventAttendeeMutation } from "../api/cancel-attendee.mutation.ts";
 import { RegisterForIncubatorEventMutation } from "../api/register.mutation.ts";
@@ -19,7 +20,7 @@ export function useRegistrationActions(eventId: string): RegistrationActions & {
   const [register] = useMutation(RegisterForIncubatorEventMutation, REFETCH);
   const [accept] = useMutation(AcceptIncubatorEventOfferMutation, REFETCH);
   const [cancel, cancelled] = useMutation(CancelIncubatorEventAttendeeMutation, REFETCH);
-  const said = async (work: Promise<unknown>, messageId: Parameters<typeof intl.formatMessage>[0]["id"]) => {
+  const said = async (work: Promise<unknown>, messageId: MessageId) => {
     try {
       await work;
     } catch (error) {

@@ -57,7 +57,12 @@ export type ApiEvent = ApiEventCard & {
   } | null;
   viewerCanEdit: boolean;
   viewerCanDelete: boolean;
-  viewerAttendee?: { id: string; status: string; offerExpiresAt?: string | null } | null;
+  viewerAttendee?: {
+    id: string;
+    status: string;
+    offerExpiresAt?: string | null;
+    meetingId?: string | null;
+  } | null;
   attendees?:
     | readonly {
         id: string;
@@ -112,7 +117,7 @@ export function toEventDetail(event: ApiEvent, viewerId: string): EventDetail {
           id: mine.id,
           status: mine.status as AttendeeStatus,
           offerExpiresAt: mine.offerExpiresAt ?? null,
-          booking: null,
+          meetingId: mine.meetingId ?? null,
         }
       : null,
     attendees:

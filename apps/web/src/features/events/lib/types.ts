@@ -55,7 +55,8 @@ export type ViewerAttendee = {
   id: string;
   status: AttendeeStatus;
   offerExpiresAt: string | null;
-  booking: { startTime: string; endTime: string } | null;
+  /** A one-to-one booking's meeting. */
+  meetingId: string | null;
 };
 
 export type EventDetail = EventSummary & {
