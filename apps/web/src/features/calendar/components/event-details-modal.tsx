@@ -5,6 +5,7 @@ import { DismissibleAlert } from "../../../components/feedback/dismissible-alert
 import { readApiFailure } from "../../../lib/forms/api-failure.ts";
 import { useCancelMeeting } from "../hooks/use-cancel-meeting.ts";
 import type { CalendarEntry } from "../lib/calendar-types.ts";
+import { isEventRegistration } from "../lib/panel-week.ts";
 import { CancelMeetingConfirm } from "./cancel-meeting-confirm.tsx";
 import { EventDetails } from "./event-details.tsx";
 
@@ -88,7 +89,7 @@ function ModalBody({
         />
       ) : (
         <EventDetails
-          event={event}
+          event={isEventRegistration(event) ? { ...event, canCancel: false, canReschedule: false } : event}
           timezone={timezone}
           onClose={onClose}
           onCancel={() => setConfirming(true)}

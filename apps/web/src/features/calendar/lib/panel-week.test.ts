@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addDays,
   addMonths,
+  isEventRegistration,
   panelDays,
   panelWindow,
   referencePath,
@@ -61,5 +62,13 @@ describe("the calendar panel's days", () => {
     );
     expect(referencePath({ referenceType: "User", referenceId: "u1" })).toBe("/profile/u1");
     expect(referencePath({ referenceType: null, referenceId: null })).toBeNull();
+  });
+});
+
+describe("a registered event", () => {
+  it("is a source's item (its id is the event's), not a one-to-one event's meeting", () => {
+    expect(isEventRegistration({ id: "e1", contextType: "IncubatorEvent", contextId: "e1" })).toBe(true);
+    expect(isEventRegistration({ id: "m1", contextType: "IncubatorEvent", contextId: "e1" })).toBe(false);
+    expect(isEventRegistration({ id: "m1", contextType: null, contextId: null })).toBe(false);
   });
 });

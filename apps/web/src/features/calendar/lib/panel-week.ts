@@ -84,3 +84,15 @@ export function referencePath(item: Linked): string | null {
       return null;
   }
 }
+
+/**
+ * A registered group event (a calendar source's item: its id is the event's) is not a
+ * meeting: it is cancelled and never moved on the event's page, not with the meeting calls.
+ */
+export function isEventRegistration(item: {
+  id: string;
+  contextType?: string | null;
+  contextId?: string | null;
+}) {
+  return item.contextType === "IncubatorEvent" && item.id === item.contextId;
+}
