@@ -13,7 +13,8 @@ const asOptions = (items: readonly { id: string; name: string }[]): Option[] =>
 export function useEventFormOptions(): EventFormOptions {
   const roleLabel = useRoleLabel();
   const { data } = useQuery(EventProgramsQuery, { errorPolicy: "ignore" });
-  const userTags = useTagList("user");
+  // A person's tags are of three kinds (docs/tags.md): the event may filter on any of them.
+  const userTags = [...useTagList("user"), ...useTagList("mentortag"), ...useTagList("community")];
   const startupTags = useTagList("startup");
   const topics = useTagList("topic");
   const eventTags = useTagList("event");

@@ -6,7 +6,9 @@ import type { TagChip } from "../lib/types.ts";
  * A kind of tag list for a filter or a picker. A list the viewer may not read (user and
  * startup tags without their keys) offers nothing, rather than failing the page.
  */
-export function useTagList(kind: "topic" | "event" | "user" | "startup"): readonly TagChip[] {
+export function useTagList(
+  kind: "topic" | "event" | "user" | "mentortag" | "community" | "startup",
+): readonly TagChip[] {
   const { data } = useQuery(EventTagsQuery, { variables: { kind }, errorPolicy: "ignore" });
   return data?.tags ?? [];
 }
