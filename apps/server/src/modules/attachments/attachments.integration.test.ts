@@ -74,6 +74,8 @@ describe.each(databaseKinds("both"))("attachments on %s", (kind) => {
     const download = await get(view.url, founder.token);
     expect(download.statusCode).toBe(200);
     expect(download.headers["x-content-type-options"]).toBe("nosniff");
+    expect(download.headers["content-security-policy"]).toBe("default-src 'none'; sandbox");
+    expect(download.headers["content-type"]).toBe("application/pdf");
     expect(download.headers["content-disposition"]).toBe(
       `attachment; filename="Pitchdeck.pdf"; filename*=UTF-8''Pitchdeck.pdf`,
     );
