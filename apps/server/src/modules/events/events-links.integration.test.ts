@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { serviceContext } from "../../service-context.ts";
@@ -20,6 +21,7 @@ import {
   UPDATE,
 } from "./events.test-support.ts";
 import { cancelEventBooking, eventForBooking, recordEventBooking } from "./index.ts";
+import { publishReadyEvents } from "./pending-hosts.ts";
 
 /** The events' links with the other modules: files (attachments), booking's door, calendars. */
 const PDF = Buffer.from(
@@ -157,6 +159,44 @@ describe.each(databaseKinds("sql"))("events with files, bookings and calendars o
     expect(await cancelEventBooking(ctx, meeting)).toBe(true);
     expect(await cancelEventBooking(ctx, meeting)).toBe(false);
     expect(await count()).toBe(0);
+  });
+
+  it("holds a one-to-one event as pending while a host has no weekly hours, then publishes it", async () => {
+    const coach = await idOf(t, "coach@demo.test");
+    const staff = await idOf(t, "staff@demo.test");
+    const event = await createEvent(t, token.staff as string, {
+      eventType: "ONE_ON_ONE",
+      hostIds: [coach, staff],
+      duration: 30,
+      status: "PUBLISHED",
+    });
+    expect(event.status).toBe("PENDING_HOST_AVAILABILITIES");
+    const hidden = await gqlAs(t.app, token.founder as string, GET, { id: event.id });
+    expect(errorOf(hidden.body)?.extensions?.name).toBe("NotFoundError");
+    // Offered in the event's own hours, it needs none of the hosts'.
+    const ownHours = await createEvent(t, token.staff as string, {
+      eventType: "ONE_ON_ONE",
+      hostIds: [staff],
+      duration: 30,
+      availability: { method: "EVENT_HOURS" },
+    });
+    expect(ownHours.status).toBe("PUBLISHED");
+
+    const ctx = {
+      ...serviceContext({ db: t.database.forTenant(tenant), tenant: { id: tenant, slug: "demo" } }),
+      jobs: { enqueue: async () => {} },
+    } as unknown as Parameters<typeof publishReadyEvents>[0];
+    expect(await publishReadyEvents(ctx)).toBe(0);
+    await t.database.db.execute(
+      sql`insert into weekly_availability (incubator_id, user_id, weekday, start_minute, end_minute) values (${tenant}, ${staff}, 1, 540, 720)`,
+    );
+    expect(await publishReadyEvents(ctx)).toBeGreaterThanOrEqual(1);
+    const seen = (await gqlAs(t.app, token.founder as string, GET, { id: event.id })).body.data
+      ?.incubatorEvent as {
+      status: string;
+    } | null;
+    expect(seen?.status).toBe("PUBLISHED");
+    await t.database.db.execute(sql`delete from weekly_availability where user_id = ${staff}`);
   });
 
   it("puts registered group events in the attendee's calendar, with their ICS", async () => {

@@ -259,6 +259,22 @@ export async function isReadable(db: Db, tenant: Tenant, id: string, audience: L
   return row != null;
 }
 
+/** One-to-one events waiting for their hosts' hours that have not ended (pending-hosts.ts). */
+export function pendingOneOnOnes(db: Db, tenant: Tenant, now: Date) {
+  return db
+    .select()
+    .from(incubatorEvents)
+    .where(
+      scoped(
+        incubatorEvents,
+        tenant,
+        eq(incubatorEvents.status, "PENDING_HOST_AVAILABILITIES"),
+        eq(incubatorEvents.eventType, "ONE_ON_ONE"),
+        gte(incubatorEvents.endTime, now),
+      ),
+    );
+}
+
 /** The events of a series (decision 028), by start. */
 export function findSeries(db: Db, tenant: Tenant, seriesId: string) {
   return db

@@ -35,6 +35,7 @@ import {
 } from "./events.repository.ts";
 import type { IncubatorEventRow } from "./events.tables.ts";
 import { type EventsContext, eventTx } from "./events-context.ts";
+import { effectiveStatus } from "./pending-hosts.ts";
 import { publishEventJob } from "./publish.job.ts";
 import { EMPTY_VISIBILITY } from "./visibility.ts";
 import { offerFreedSeats } from "./waitlist.ts";
@@ -165,6 +166,11 @@ export async function createEvent(ctx: EventsContext, input: unknown): Promise<I
   });
   await assertReferences(ctx, i);
   const now = ctx.clock.now();
+  const status = await effectiveStatus(
+    ctx,
+    { eventType: i.eventType, availabilityMethod: i.availability?.method ?? null, status: i.status },
+    hostIds,
+  );
   const base: NewEvent = {
     eventType: i.eventType,
     title: i.title,
@@ -175,7 +181,8 @@ export async function createEvent(ctx: EventsContext, input: unknown): Promise<I
     ...columns(i),
     recurrence: i.recurrence?.frequency ?? null,
     recurrenceCount: i.recurrence?.count ?? null,
-    publishedAt: i.status === "PUBLISHED" ? now : null,
+    status,
+    publishedAt: status === "PUBLISHED" ? now : null,
   };
   const first = randomUUID();
   const starts = i.recurrence
@@ -229,6 +236,10 @@ export async function updateEvent(
     recurrence: null,
   });
   await assertReferences(ctx, i);
+  if (patch.status !== undefined || i.hostIds || i.availability) {
+    patch.status = await effectiveStatus(ctx, next, hostIds);
+    next.status = patch.status;
+  }
   const publishing = next.status === "PUBLISHED" && row.publishedAt === null;
   if (publishing) patch.publishedAt = ctx.clock.now();
   return eventTx(ctx, async (tx) => {

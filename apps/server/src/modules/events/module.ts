@@ -6,6 +6,7 @@ import { registerAttendeeCsvRoute } from "./attendees-csv.route.ts";
 import { eventsCalendarSource } from "./calendar-source.service.ts";
 import { eventsDemo } from "./events.demo.ts";
 import { countTagUses } from "./events.repository.ts";
+import { publishReadyEventsJob } from "./pending-hosts.ts";
 import { publishEventJob } from "./publish.job.ts";
 import { offerExpiryJob } from "./waitlist.ts";
 
@@ -13,7 +14,7 @@ import { offerExpiryJob } from "./waitlist.ts";
 export const eventsModule: ServerModule = {
   name: "events",
   demo: eventsDemo,
-  jobs: [publishEventJob, offerExpiryJob],
+  jobs: [publishEventJob, offerExpiryJob, publishReadyEventsJob],
   registerRoutes: registerAttendeeCsvRoute,
   attachmentReferences: eventAttachmentReferences,
   calendarSources: [eventsCalendarSource],
