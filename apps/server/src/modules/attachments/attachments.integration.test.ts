@@ -84,6 +84,14 @@ describe.each(databaseKinds("both"))("attachments on %s", (kind) => {
     expect((await get(view.url, (await t.signIn("cofounder2@demo.test")).token)).statusCode).toBe(403);
     expect((await get(view.url)).statusCode).toBe(401);
 
+    // Text has no signature: a .txt of UTF-8 is text.
+    const text = await postFile(t.app, founder.token, "/api/attachment/upload", [
+      { name: "file", file: Buffer.from("Réunion à 10 h\n"), filename: "notes.txt" },
+    ]);
+    expect(text).toMatchObject({
+      status: 201,
+      json: { attachment: { fileType: "text/plain", name: "notes.txt" } },
+    });
     const image = (
       await postFile(t.app, founder.token, "/api/attachment/upload?use=cover", [
         { name: "file", file: await pngOf(40, 30), filename: "cover.png" },
@@ -197,6 +205,10 @@ describe.each(databaseKinds("both"))("attachments on %s", (kind) => {
     const exe = await upload([{ name: "file", file: EXE, filename: "invoice.pdf" }]);
     expect(exe).toMatchObject({ status: 400, json: { reason: "WRONG_TYPE" } });
     expect(exe.json.message).toMatch(/invoice\.pdf is not accepted here: PDF, office documents/);
+    const binaryText = await upload([
+      { name: "file", file: Buffer.from([104, 105, 0, 1, 2]), filename: "notes.txt" },
+    ]);
+    expect(binaryText).toMatchObject({ status: 400, json: { reason: "WRONG_TYPE" } });
     const html = await upload([
       { name: "file", file: Buffer.from("<script>alert(1)</script>"), filename: "x.html" },
     ]);
