@@ -194,6 +194,8 @@ function request(read, port, auth) {
     method: "POST",
     headers: {
       "content-type": "application/json",
+      // As the web's Apollo Client asks (its HttpLink's default).
+      accept: "application/graphql-response+json,application/json;q=0.9",
       "apollo-require-preflight": "true",
       authorization: `Bearer ${auth.tokens[read.viewer]}`,
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AppYoga } from "../graphql/yoga.ts";
+import { answerJsonOperation } from "./graphql-json.ts";
 
 /** Whole-body answers: one JSON result (streams are SSE or multipart incremental delivery). */
 const WHOLE_BODY = /^application\/(?:graphql-response\+)?json\b/i;
@@ -16,6 +17,8 @@ export function registerGraphQLRoute(app: FastifyInstance, yoga: AppYoga) {
     url: yoga.graphqlEndpoint,
     method: ["GET", "POST", "OPTIONS"],
     handler: async (req, reply) => {
+      // The web client's requests: Yoga's pipeline without the fetch-API adapter (graphql-json.ts).
+      if (await answerJsonOperation(yoga, req, reply)) return reply;
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {
         reply.header(key, value);
