@@ -56,6 +56,12 @@ describe.each(databaseKinds("both"))("incubator events on %s", (kind) => {
     const spring = await programId(t, "Spring 2026 Cohort");
     const topic = await tagId(t, "topic", "Fundraising");
     const workshop = await tagId(t, "event", "Workshop");
+    const uses = async () =>
+      (
+        (await gqlAs(t.app, token.admin as string, "{ tags(kind: topic) { id useCount } }")).body.data
+          ?.tags as { id: string; useCount: number }[] | undefined
+      )?.find((g) => g.id === topic)?.useCount ?? -1;
+    const before = await uses();
     const draft = await createEvent(t, token.staff as string, {
       status: "DRAFT",
       capacity: 12,
@@ -84,6 +90,8 @@ describe.each(databaseKinds("both"))("incubator events on %s", (kind) => {
     );
     expect(await sees(t, token.founder as string, draft)).toBe(false);
     expect(await sees(t, token.admin as string, draft)).toBe(true);
+    // The tags setup page counts the event's topic (ServerModule.tagUses).
+    expect(await uses()).toBe(before + 1);
 
     const published = await gqlAs(t.app, token.staff as string, UPDATE, {
       id: draft.id,
