@@ -1,13 +1,17 @@
-import { mkdtempSync, readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
+import { afterAll } from "vitest";
 
 /** Helpers of the attachments tests (not part of the door). */
 
+/** A temporary DATA_DIR, removed after the calling describe's tests. */
 export function tempDataDir(): string {
-  return mkdtempSync(path.join(tmpdir(), "launchpad-attachments-"));
+  const dir = mkdtempSync(path.join(tmpdir(), "launchpad-attachments-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }
 
 /** Every file under a folder, relative (to see that nothing stray is left). */
