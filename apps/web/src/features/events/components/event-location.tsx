@@ -33,8 +33,8 @@ export function EventLocation({
   }
   if (text)
     return (
-      <Text dir="auto" className={classes.description}>
-        {text}
+      <Text className={classes.description}>
+        <bdi>{text}</bdi>
       </Text>
     );
   const host = event.hosts[0];

@@ -123,8 +123,8 @@ export function EventView({ event }: { event: EventDetail }) {
             </Section>
             <Section titleId="events.page.about">
               {event.description?.trim() ? (
-                <Text dir="auto" className={classes.description}>
-                  {event.description}
+                <Text className={classes.description}>
+                  <bdi>{event.description}</bdi>
                 </Text>
               ) : (
                 <Text c="dimmed">
