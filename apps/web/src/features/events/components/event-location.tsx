@@ -34,7 +34,7 @@ export function EventLocation({
   if (text)
     return (
       <Text className={classes.description}>
-        <bdi>{text}</bdi>
+        <bdi dir="auto">{text}</bdi>
       </Text>
     );
   const host = event.hosts[0];

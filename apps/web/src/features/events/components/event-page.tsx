@@ -124,7 +124,7 @@ export function EventView({ event }: { event: EventDetail }) {
             <Section titleId="events.page.about">
               {event.description?.trim() ? (
                 <Text className={classes.description}>
-                  <bdi>{event.description}</bdi>
+                  <bdi dir="auto">{event.description}</bdi>
                 </Text>
               ) : (
                 <Text c="dimmed">
