@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { providerOfHost } from "@launchpad/domain/meeting-links";
 import { inTransaction } from "../../db/client.ts";
-import { ForbiddenError, NotFoundError } from "../../graphql/errors.ts";
+import { ForbiddenError, NotFoundError, ValidationError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
 import type { ServiceContext } from "../../service-context.ts";
 import {
@@ -11,6 +11,7 @@ import {
   removeAttachmentsFor,
 } from "../attachments/index.ts";
 import { holds } from "../permissions/index.ts";
+import { countsFor, countsOf } from "./attendees.repository.ts";
 import { canDeleteEvent, canEditEvent, viewerAudience, viewerId } from "./event-access.ts";
 import { assertShape, assertTopicsAndTags, assertUsers, assertVisibility } from "./event-checks.ts";
 import {
@@ -28,6 +29,7 @@ import {
   findHosts,
   insertEvents,
   isReadable,
+  lockEvent,
   type NewEvent,
   replaceEventTags,
   replaceHosts,
@@ -243,6 +245,15 @@ export async function updateEvent(
   const publishing = next.status === "PUBLISHED" && row.publishedAt === null;
   if (publishing) patch.publishedAt = ctx.clock.now();
   return eventTx(ctx, async (tx) => {
+    if (i.capacity != null) {
+      // Under the event's lock: registrations cannot slip in between the count and the change.
+      await lockEvent(tx.db, ctx.tenant, row.id);
+      const c = countsFor(await countsOf(tx.db, ctx.tenant, [row.id]), row.id);
+      if (c.registered + c.offered > i.capacity)
+        throw new ValidationError({
+          capacity: `${c.registered + c.offered} people already hold a seat: the capacity cannot be lower`,
+        });
+    }
     const saved = (await updateEventRow(tx.db, ctx.tenant, row.id, patch)) as IncubatorEventRow;
     if (i.hostIds) await replaceHosts(tx.db, ctx.tenant, row.id, hostIds);
     if (i.topicIds) await replaceEventTags(tx.db, ctx.tenant, row.id, "topic", i.topicIds);

@@ -159,6 +159,10 @@ describe.each(databaseKinds("both"))("registering for group events on %s", (kind
     const UPDATE = `mutation ($id: ID!) { updateIncubatorEvent(id: $id, input: { capacity: 2 }) { seatsLeft } }`;
     await gqlAs(t.app, token.staff as string, UPDATE, { id: event.id });
     expect((await viewerAttendee(token.community as string))?.status).toBe("OFFERED");
+    // The capacity cannot go below the seats held (one registered, one offered).
+    const LOWER = `mutation ($id: ID!) { updateIncubatorEvent(id: $id, input: { capacity: 1 }) { id } }`;
+    const lower = await gqlAs(t.app, token.staff as string, LOWER, { id: event.id });
+    expect(errorOf(lower.body)?.extensions?.fields).toHaveProperty("capacity");
   });
 
   it("exports the attendees to editors as CSV, formulas defused", async () => {
