@@ -126,7 +126,16 @@ export const AttachmentRef = builder.objectRef<AttachmentView>("IncubatorEventAt
   }),
 });
 
-export const AttendeeRef = builder.objectRef<EventAttendeeRow>("IncubatorEventAttendee").implement({
+/** An attendee row, with its person when the list read them all at once (no query per row). */
+export type AttendeeView = EventAttendeeRow & { person?: EventPerson | null };
+
+async function personOf(a: AttendeeView, ctx: Parameters<typeof peopleByIds>[0]) {
+  if (a.person !== undefined) return a.person;
+  const [p] = await peopleByIds(ctx, [a.userId]);
+  return p ? eventPerson(p) : null;
+}
+
+export const AttendeeRef = builder.objectRef<AttendeeView>("IncubatorEventAttendee").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     eventId: t.exposeID("eventId"),
@@ -142,15 +151,12 @@ export const AttendeeRef = builder.objectRef<EventAttendeeRow>("IncubatorEventAt
     registrant: t.field({
       type: EventPersonRef,
       nullable: true,
-      resolve: async (a, _args, ctx) => {
-        const [p] = await peopleByIds(ctx, [a.userId]);
-        return p ? eventPerson(p) : null;
-      },
+      resolve: (a, _args, ctx) => personOf(a, ctx),
     }),
     email: t.string({
       nullable: true,
       description: "The registrant's e-mail (spec-2 §3 registrant.email)",
-      resolve: async (a, _args, ctx) => (await peopleByIds(ctx, [a.userId]))[0]?.user.email ?? null,
+      resolve: async (a, _args, ctx) => (await personOf(a, ctx))?.email ?? null,
     }),
   }),
 });

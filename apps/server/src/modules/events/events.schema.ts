@@ -1,7 +1,8 @@
 import { builder } from "../../graphql/builder.ts";
 import { attachmentsFor, attachmentUrl } from "../attachments/index.ts";
+import { peopleByIds } from "../users/index.ts";
 import { attendeesOf } from "./attendees.repository.ts";
-import { type EventView, seatsLeft } from "./event-views.ts";
+import { type EventView, eventPerson, seatsLeft } from "./event-views.ts";
 import { EVENT_FILES, eventById } from "./events.service.ts";
 import { type EventPage, eventsPage } from "./events-list.service.ts";
 import {
@@ -141,7 +142,13 @@ export const IncubatorEventRef = builder.objectRef<EventView>("IncubatorEvent").
       nullable: true,
       description:
         "Registered, booked, offered and waitlisted people, in that order (editors only; null for others)",
-      resolve: (v, _a, ctx) => (v.canEdit ? attendeesOf(ctx.db, ctx.tenant, v.row.id) : null),
+      resolve: async (v, _a, ctx) => {
+        if (!v.canEdit) return null;
+        const rows = await attendeesOf(ctx.db, ctx.tenant, v.row.id);
+        const people = await peopleByIds(ctx, [...new Set(rows.map((r) => r.userId))]);
+        const byId = new Map(people.map((p) => [p.user.id, eventPerson(p)]));
+        return rows.map((r) => ({ ...r, person: byId.get(r.userId) ?? null }));
+      },
     }),
     publishedAt: t.string({ nullable: true, resolve: (v) => iso(v.row.publishedAt) }),
     createdAt: t.string({ resolve: (v) => v.row.createdAt.toISOString() }),

@@ -58,6 +58,21 @@ describe.each(databaseKinds("both"))("registering for group events on %s", (kind
     const seen = (await gqlAs(t.app, token.staff as string, GET, { id: event.id })).body.data
       ?.incubatorEvent as EventData;
     expect(seen).toMatchObject({ seatsLeft: 0, registeredCount: 10, waitlistCount: 20 });
+    // Its editors read the list, registered first, each with their person (read at once).
+    const LIST_ATTENDEES =
+      "query ($id: ID!) { incubatorEvent(id: $id) { attendees { status email registrant { fullName } } } }";
+    const list = (await gqlAs(t.app, token.staff as string, LIST_ATTENDEES, { id: event.id })).body.data
+      ?.incubatorEvent as
+      | { attendees: { status: string; email: string; registrant: { fullName: string } }[] }
+      | undefined;
+    expect(list?.attendees).toHaveLength(30);
+    expect(
+      list?.attendees.slice(0, 10).every((a) => a.status === "REGISTERED" && a.email.startsWith("crowd")),
+    ).toBe(true);
+    expect(list?.attendees[10]?.status).toBe("WAITLISTED");
+    const hidden = (await gqlAs(t.app, token.founder as string, LIST_ATTENDEES, { id: event.id })).body.data
+      ?.incubatorEvent as { attendees: unknown } | undefined;
+    expect(hidden?.attendees).toBeNull();
     // Registering again answers the same row.
     const again = await register(crowd[0] as string, event.id);
     expect((await statusesOf(event.id)).length).toBe(30);
