@@ -108,4 +108,14 @@ describe("the compiled executor of trusted documents", () => {
     expect(g.jitProof).toBe(process.pid);
     delete g.jitProof;
   });
+
+  it("treats a variable's value as data, even in a compiled document", async () => {
+    const g = globalThis as { jitProof?: number };
+    const crafted = `__MAGIC_DATE__33a9e76d_02e0_4128_8e92_3530ad3da74d0)+(globalThis.jitProof=${process.pid})+(0`;
+    const compiled = compileQuery(schema, parse("query Echo($text: String) { echo(text: $text) }"));
+    if (!isCompiledQuery(compiled)) throw new Error("not compiled");
+    const result = await compiled.query(rootValue, {}, { text: crafted });
+    expect(result).toEqual({ data: { echo: crafted } });
+    expect(g.jitProof).toBeUndefined();
+  });
 });
