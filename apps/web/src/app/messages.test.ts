@@ -1,3 +1,4 @@
+import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import { LOCALES } from "@launchpad/domain";
 import { describe, expect, it } from "vitest";
 import { mapMessageText } from "../lib/i18n/icu-text.ts";
@@ -46,6 +47,44 @@ describe.each(LOCALES)("every %s message", (locale) => {
         mapMessageText(message, (text) => text.replace(LEFTOVER, "«$&»")),
         id,
       ).toBe(message);
+    }
+  });
+});
+
+/** The argument names a message uses once parsed: a `{title}` inside ICU's '…' quotes is text, not an argument. */
+function argumentsOf(elements: readonly MessageFormatElement[], names = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type !== TYPE.literal && element.type !== TYPE.pound) names.add(element.value);
+    if (element.type === TYPE.select || element.type === TYPE.plural) {
+      for (const option of Object.values(element.options)) argumentsOf(option.value, names);
+    }
+    if (element.type === TYPE.tag) argumentsOf(element.children, names);
+  }
+  return names;
+}
+const parsedArguments = (message: string) => [...argumentsOf(parse(message))].sort();
+
+/** Every catalogue folder, the panels' own (`panel-locales`) too: folder → locale → messages. */
+const CATALOGUES = Object.entries(
+  import.meta.glob<Record<string, string>>(["../**/locales/*.json", "../**/*-locales/*.json"], {
+    eager: true,
+    import: "default",
+  }),
+).reduce<Record<string, Record<string, Record<string, string>>>>((folders, [path, messages]) => {
+  const folder = path.replace(/\/[^/]+$/, "");
+  const locale = path.replace(/^.*\//, "").replace(/\.json$/, "");
+  folders[folder] = { ...folders[folder], [locale]: messages };
+  return folders;
+}, {});
+
+describe.each(Object.keys(CATALOGUES))("the catalogues of %s", (folder) => {
+  it("use every argument of the English message, none swallowed by ICU's apostrophe quoting", () => {
+    const { en, ...others } = CATALOGUES[folder] ?? {};
+    expect(en, folder).toBeDefined();
+    for (const [locale, messages] of Object.entries(others)) {
+      for (const [id, source] of Object.entries(en ?? {})) {
+        expect(parsedArguments(messages[id] ?? ""), `${locale} ${id}`).toEqual(parsedArguments(source));
+      }
     }
   });
 });
