@@ -13,7 +13,7 @@ export function CardTags({ tags, industries }: CardTagsProps) {
   return (
     <Group gap={4} data-testid="card-tags">
       {industries?.map((industry) => (
-        <Badge key={industry.id} variant="outline" color="gray" tt="none" radius="sm" size="sm">
+        <Badge key={industry.id} variant="outline" color="gray.7" tt="none" radius="sm" size="sm">
           <bdi>{industry.name}</bdi>
         </Badge>
       ))}

@@ -34,7 +34,7 @@ export function StartupTagsBar({ startupId }: { startupId: string }) {
   return (
     <Group gap="xs" data-testid="startup-tags">
       {industries.map((industry) => (
-        <Badge key={industry.id} variant="outline" color="gray" tt="none" radius="sm">
+        <Badge key={industry.id} variant="outline" color="gray.7" tt="none" radius="sm">
           <bdi>{industry.name}</bdi>
         </Badge>
       ))}
