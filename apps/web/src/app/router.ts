@@ -1,7 +1,7 @@
 import { createBrowserRouter } from "react-router";
 import { setNavigator } from "./navigate.ts";
-import { routes } from "./routes.tsx";
+import { patchSignedInRoutes, routes } from "./routes.tsx";
 
-export const router = createBrowserRouter(routes);
+export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchSignedInRoutes() });
 
 setNavigator(router);

@@ -2,7 +2,7 @@ import { waitFor } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { returnToOf } from "../lib/return-to.ts";
 import { renderRoutes } from "../test/render-routes.tsx";
-import { routes } from "./routes.tsx";
+import { patchSignedInRoutes, routes } from "./routes.tsx";
 
 /**
  * The route map of spec-1 §2 and spec-2 §2 (docs/STATUS.md). A visitor who opens a page of
@@ -133,13 +133,13 @@ describe("the route map", () => {
   afterAll(() => vi.restoreAllMocks());
 
   it.each(SIGNED_IN_PATHS)("knows %s, and asks a visitor to sign in first", async (path) => {
-    const { router } = renderRoutes(routes, { path });
+    const { router } = renderRoutes(routes, { patchRoutesOnNavigation: patchSignedInRoutes(), path });
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"), LAZY_ROUTE);
     expect(returnToOf(router.state.location.search)).toBe(path);
   });
 
   it.each(REDIRECTS)("sends %s to %s", async (from, to) => {
-    const { router } = renderRoutes(routes, { path: from });
+    const { router } = renderRoutes(routes, { patchRoutesOnNavigation: patchSignedInRoutes(), path: from });
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"), LAZY_ROUTE);
     expect(returnToOf(router.state.location.search)).toBe(to);
   });
@@ -154,7 +154,10 @@ describe("the route map", () => {
     "/download/forms/f1",
     "/welcome",
   ])("shows the public page %s to a visitor, saying it is not available yet", async (path) => {
-    const { router, findByRole } = renderRoutes(routes, { path });
+    const { router, findByRole } = renderRoutes(routes, {
+      patchRoutesOnNavigation: patchSignedInRoutes(),
+      path,
+    });
     expect((await findByRole("heading", { level: 1 })).textContent).toBe(
       "This part of Launchpad is not available yet",
     );

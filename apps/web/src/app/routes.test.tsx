@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { RouteErrorBoundary } from "../features/errors/index.ts";
 import { renderRoutes } from "../test/render-routes.tsx";
-import { routes } from "./routes.tsx";
+import { patchSignedInRoutes, routes } from "./routes.tsx";
 
 function Crashing(): never {
   throw new Error("render crash");
@@ -10,13 +10,13 @@ function Crashing(): never {
 
 describe("routes", () => {
   it("shows the not-found page for a path nobody knows", async () => {
-    renderRoutes(routes, { path: "/no/such/page" });
+    renderRoutes(routes, { patchRoutesOnNavigation: patchSignedInRoutes(), path: "/no/such/page" });
 
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Lost in the cosmos you are");
   });
 
   it("shows the incubator-not-found page with the host", async () => {
-    renderRoutes(routes, { path: "/incubator-not-found" });
+    renderRoutes(routes, { patchRoutesOnNavigation: patchSignedInRoutes(), path: "/incubator-not-found" });
 
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe(
       "This organisation does not exist",

@@ -1,27 +1,22 @@
-import type { RouteObject } from "react-router";
+import type { PatchRoutesOnNavigationFunction, RouteObject } from "react-router";
 import { PageLoader } from "../components/page-loader.tsx";
 import { RouteErrorBoundary } from "../features/errors/index.ts";
-import { ACCESS, crumb, page, type RouteSlot, section } from "../features/navigation/index.ts";
-import { unavailable } from "../features/unavailable/index.ts";
-import { FEATURES } from "./features.ts";
-import { pageMessagesOf } from "./messages.ts";
-import { withPageMessages } from "./page-messages.ts";
+import { page } from "../features/navigation/index.ts";
+import { withChunkReload } from "../lib/chunk-reload.ts";
+import { PUBLIC_ROUTES } from "./public-routes.ts";
 
-/**
- * The routes the features (app/features.ts) put into one slot of the frame below, with the
- * messages their pages wait for when they come with the pages (decision 034).
- */
-const slot = (name: RouteSlot): RouteObject[] =>
-  FEATURES.flatMap((feature) => withPageMessages(feature.routes?.[name] ?? [], pageMessagesOf(feature)));
+/** The id of the signed-in area's route, under which its pages are added. */
+const SIGNED_IN = "signed-in";
 
 /**
  * The route map of spec-1 §2 and spec-2 §2 (docs/STATUS.md says which pages are real).
  * Public pages first, then the signed-in area: its layout signs visitors in, activates the
  * session, loads the user and checks each page's rules (`handle.access`) before showing it
- * inside the shell. The sections several features share (administration, settings, setup,
- * profile) are framed here; each feature brings its own pages. Every page is its own lazily
- * loaded chunk. Apollo Client comes with the signed-in area: the public pages read the
- * little GraphQL they need through the public client (decision 022).
+ * inside the shell. Every page is its own lazily loaded chunk. Apollo Client comes with the
+ * signed-in area: the public pages read the little GraphQL they need through the public
+ * client (decision 022). The signed-in area's pages (signed-in-routes.tsx) are added when
+ * the router first meets an address the public pages do not know (`patchSignedInRoutes`):
+ * the first chunk holds only the public pages' routes (decision 034).
  */
 export const routes: RouteObject[] = [
   {
@@ -29,36 +24,31 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorBoundary />,
     hydrateFallbackElement: <PageLoader />,
     children: [
-      ...slot("public"),
+      ...PUBLIC_ROUTES,
       {
+        id: SIGNED_IN,
         lazy: page(() => import("./signed-in-area.tsx")),
-        children: [
-          { index: true, lazy: page(() => import("./home.route.tsx")) },
-          ...slot("signedIn"),
-          section(
-            "admin",
-            { access: ACCESS.administration, crumbs: [crumb("nav.administration", { to: null })] },
-            [
-              ...slot("admin"),
-              section(
-                "settings",
-                { access: ACCESS.settings, crumbs: [crumb("nav.admin.settings", { to: null })] },
-                [...slot("adminSettings")],
-              ),
-            ],
-          ),
-          section(
-            "setup",
-            { access: ACCESS.setup, crumbs: [crumb("nav.setup", { to: null })] },
-            slot("setup"),
-          ),
-          unavailable("profile", { crumbs: [crumb("crumb.profile")] }, [
-            unavailable("settings", { crumbs: [crumb("account.settings")] }, slot("profileSettings")),
-            section(":userId", { crumbs: [crumb("crumb.userProfile")] }, slot("userProfile")),
-          ]),
-        ],
+        children: [{ index: true, lazy: page(() => import("./home.route.tsx")) }],
       },
       { path: "*", lazy: page(() => import("../features/errors/routes/not-found.route.tsx")) },
     ],
   },
 ];
+
+/**
+ * One router's `patchRoutesOnNavigation`: the router calls it for an address that matches
+ * no route or only one with parameters (the not-found page's `*` among them); the first call
+ * adds the signed-in pages, the next ones return at once. A chunk that fails to download
+ * reloads the page once, as a page's does.
+ */
+export function patchSignedInRoutes(): PatchRoutesOnNavigationFunction {
+  let added = false;
+  const load = withChunkReload(() => import("./signed-in-routes.tsx"));
+  return async ({ patch, signal }) => {
+    if (added) return;
+    const { signedInRoutes } = await load();
+    if (added || signal.aborted) return;
+    patch(SIGNED_IN, signedInRoutes);
+    added = true;
+  };
+}

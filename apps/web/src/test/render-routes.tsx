@@ -3,7 +3,12 @@ import { MockedProvider } from "@apollo/client/testing/react";
 import { MantineProvider } from "@mantine/core";
 import { type RenderResult, render } from "@testing-library/react";
 import { IntlProvider } from "react-intl";
-import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
+import {
+  createMemoryRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+  RouterProvider,
+} from "react-router";
 import { createMockPublicClient } from "../lib/public-graphql/mock-public-client.ts";
 import { PublicClientContext } from "../lib/public-graphql/public-client-context.ts";
 
@@ -14,14 +19,19 @@ import { englishMessages as english } from "./english-messages.ts";
 type RenderRoutesOptions = {
   path: string;
   mocks?: readonly MockLink.MockedResponse[];
+  /** The routes added as the router meets addresses it lacks (app/routes.tsx's `patchSignedInRoutes()`). */
+  patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction;
 };
 
 /** A route table as the browser would render it at `path`, in English; the router tells where it went. */
 export function renderRoutes(
   routes: RouteObject[],
-  { path, mocks = [] }: RenderRoutesOptions,
+  { path, mocks = [], patchRoutesOnNavigation }: RenderRoutesOptions,
 ): RenderResult & { router: MemoryRouter } {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    ...(patchRoutesOnNavigation ? { patchRoutesOnNavigation } : {}),
+  });
   const result = render(
     <MockedProvider mocks={mocks}>
       <PublicClientContext value={createMockPublicClient(mocks)}>

@@ -1,5 +1,6 @@
 import { ACCESS, crumb, defineFeature, page, redirectRoute, section, segment } from "../navigation/index.ts";
-import { publicUnavailable, unavailable } from "../unavailable/index.ts";
+import { unavailable } from "../unavailable/index.ts";
+import { applicationsPublicRoutes } from "./public-routes.ts";
 
 /**
  * Applications (spec-1 §2): the applicant's list; the overview, dashboard, review and an
@@ -8,7 +9,7 @@ import { publicUnavailable, unavailable } from "../unavailable/index.ts";
 export const applicationsFeature = defineFeature({
   name: "applications",
   routes: {
-    public: [publicUnavailable("application/new")],
+    public: applicationsPublicRoutes,
     signedIn: [
       {
         path: "applications-manager",

@@ -1,5 +1,6 @@
 import { ACCESS, crumb, defineFeature, redirectIndex, section } from "../navigation/index.ts";
-import { publicUnavailable, signedOutUnavailable, unavailable } from "./lib/unavailable-routes.tsx";
+import { unavailable } from "./lib/unavailable-routes.tsx";
+import { unavailablePublicRoutes } from "./public-routes.ts";
 
 /**
  * The addresses and menu entries of modules that have not landed yet (spec-1 §2): links,
@@ -9,15 +10,7 @@ import { publicUnavailable, signedOutUnavailable, unavailable } from "./lib/unav
 export const unavailableFeature = defineFeature({
   name: "unavailable",
   routes: {
-    public: [
-      publicUnavailable("confirmIncubatorEmail"),
-      publicUnavailable("leads/transfer/:id"),
-      publicUnavailable("coaching/invitation/:id/cancel-meeting"),
-      publicUnavailable("share/forms/:uuid"),
-      publicUnavailable("download/forms/:id"),
-      publicUnavailable("welcome"),
-      signedOutUnavailable("apply/program/:slug"),
-    ],
+    public: unavailablePublicRoutes,
     signedIn: [
       unavailable("survey/:id", { access: ACCESS.survey, crumbs: [crumb("crumb.survey")] }),
       unavailable("organization/feed", { access: ACCESS.activityFeed, crumbs: [crumb("nav.activityFeed")] }),
