@@ -39,6 +39,7 @@ export const IncubatorEventQuery = graphql(`
       duration
       timeslotIncrement
       numberOfSessions
+      oneOnOneDates
       registrationClosesAt
       waitlistOfferHours
       recurrence

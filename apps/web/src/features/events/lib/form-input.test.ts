@@ -22,10 +22,14 @@ describe("the form's values as the API's input", () => {
       capacity: 12,
       hostIds: ["h1", "h2"],
       availabilityMode: "OVERLAPPING",
+      oneOnOneDates: ["2026-07-09", "2026-07-08"],
     });
     expect(fields.capacity).toBeNull();
     expect(fields.duration).toBe(30);
     expect(fields.availability.mode).toBe("OVERLAPPING");
+    expect(fields.oneOnOneDates).toEqual(["2026-07-08", "2026-07-09"]);
+    // A group event has no booking days.
+    expect(toEventFields({ ...base, oneOnOneDates: ["2026-07-08"] }).oneOnOneDates).toEqual([]);
   });
 
   it("sends the location kind chosen, and recurrence only for a repeating group event", () => {

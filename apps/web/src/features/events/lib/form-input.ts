@@ -39,6 +39,7 @@ export function toEventFields(values: EventFormValues) {
     duration: group ? null : numberOrNull(values.duration),
     timeslotIncrement: group ? null : numberOrNull(values.timeslotIncrement),
     numberOfSessions: group ? null : numberOrNull(values.numberOfSessions),
+    oneOnOneDates: group ? [] : [...values.oneOnOneDates].sort(),
     availability: group
       ? { method: null, type: null, mode: null }
       : { method: values.availabilityMethod, type: values.availabilityType, mode: values.availabilityMode },

@@ -58,6 +58,21 @@ describe("validateEventForm (the server's rules, before sending)", () => {
     expect(validateEventForm({ ...valid(), eventType: "ONE_ON_ONE", duration: 30 })).toEqual({});
   });
 
+  it("keeps a one-to-one event's booking days between its first and last day", () => {
+    const oneOnOne = {
+      ...valid(),
+      eventType: "ONE_ON_ONE" as const,
+      start: "2026-07-08T09:00",
+      end: "2026-07-10T17:00",
+    };
+    expect(validateEventForm({ ...oneOnOne, oneOnOneDates: ["2026-07-08", "2026-07-10"] })).toEqual({});
+    for (const date of ["2026-07-07", "2026-07-11", "10/07/2026"]) {
+      expect(validateEventForm({ ...oneOnOne, oneOnOneDates: [date] }).oneOnOneDates?.id, date).toBe(
+        "events.error.dateOutside",
+      );
+    }
+  });
+
   it("refuses a tag both included and excluded", () => {
     const base = valid();
     const problems = validateEventForm({

@@ -10,7 +10,7 @@ import { type EventFormValues, fromWallTime, type NumberValue, VISIBILITY_KEYS }
  * - a meeting link is an https Zoom or Microsoft Teams address (spec-2 §5); a place is text;
  * - capacity, notice period, session length and slot step are whole numbers in range;
  * - a one-to-one event, once no longer a draft, has a host and a session length that fits in
- *   its boundaries;
+ *   its boundaries, and its booking days fall between its first and last day;
  * - a tag or role is not both included and excluded.
  * Each problem is a message id with its values, by the form's field path.
  */
@@ -94,6 +94,10 @@ export function validateEventForm(values: EventFormValues): FormProblems {
       !(TIMESLOT_INCREMENT_OPTIONS as readonly number[]).includes(values.timeslotIncrement)
     )
       required("timeslotIncrement", "events.form.timeslotIncrement");
+    // Booking days (YYYY-MM-DD in the event's zone) fall between the event's first and last day.
+    const [first, last] = [values.start.slice(0, 10), values.end.slice(0, 10)];
+    if (values.oneOnOneDates.some((date) => !/^\d{4}-\d{2}-\d{2}$/.test(date) || date < first || date > last))
+      problems.oneOnOneDates = { id: "events.error.dateOutside" };
     if (values.numberOfSessions !== "")
       whole("numberOfSessions", "events.form.numberOfSessions", values.numberOfSessions, 1, 100);
   }

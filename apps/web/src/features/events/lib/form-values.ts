@@ -48,6 +48,8 @@ export type EventFormValues = {
   duration: NumberValue;
   timeslotIncrement: NumberValue;
   numberOfSessions: NumberValue;
+  /** The days (YYYY-MM-DD, in the event's zone) that take bookings; none: every day of the event. */
+  oneOnOneDates: string[];
   availabilityMethod: AvailabilityMethod;
   availabilityType: AvailabilityType;
   availabilityMode: AvailabilityMode;
@@ -111,6 +113,7 @@ export function newEventValues(timeZone: string, now: number): EventFormValues {
     duration: 30,
     timeslotIncrement: "",
     numberOfSessions: "",
+    oneOnOneDates: [],
     availabilityMethod: "HOSTS_AVAILABILITY",
     availabilityType: "BUSINESS_HOURS",
     availabilityMode: "PER_HOST",

@@ -37,6 +37,7 @@ export type ApiEvent = ApiEventCard & {
   duration?: number | null;
   timeslotIncrement?: number | null;
   numberOfSessions?: number | null;
+  oneOnOneDates?: readonly string[] | null;
   registrationClosesAt: string;
   waitlistOfferHours: number;
   availability: { method?: string | null; type?: string | null; mode?: string | null };
@@ -174,6 +175,7 @@ export function toFormValues(event: ApiEvent, now: number): EventFormValues {
     duration: event.duration ?? (event.eventType === "ONE_ON_ONE" ? "" : base.duration),
     timeslotIncrement: event.timeslotIncrement ?? "",
     numberOfSessions: event.numberOfSessions ?? "",
+    oneOnOneDates: [...(event.oneOnOneDates ?? [])],
     availabilityMethod:
       (event.availability.method as EventFormValues["availabilityMethod"] | null) ?? base.availabilityMethod,
     availabilityType:

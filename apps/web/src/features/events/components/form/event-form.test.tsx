@@ -75,6 +75,44 @@ describe("EventForm", { timeout: 30_000 }, () => {
     expect(() => field("Repeats")).toThrow();
   });
 
+  it("adds a link as a pending attachment (https only) and sends its id on save", async () => {
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+      const { link, name } = JSON.parse(String(init.body)) as { link: string; name: string };
+      return new Response(JSON.stringify({ attachment: { id: "a-link", name, link, kind: "link" } }), {
+        status: 201,
+        headers: { "content-type": "application/json" },
+      });
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    try {
+      const onSave = start();
+      fireEvent.change(field("Link address"), { target: { value: "http://example.com/deck" } });
+      fireEvent.click(screen.getByText("Add the link"));
+      await waitFor(() => expect(fieldError("Link address")).toBe("Give a full https:// address."));
+      expect(fetchMock).not.toHaveBeenCalled();
+
+      fireEvent.change(field("Link title"), { target: { value: "Pitch deck" } });
+      fireEvent.change(field("Link address"), { target: { value: "https://example.com/deck" } });
+      fireEvent.click(screen.getByText("Add the link"));
+      await waitFor(() =>
+        expect(screen.getByText("Pitch deck").getAttribute("href")).toBe("https://example.com/deck"),
+      );
+      expect(fetchMock).toHaveBeenCalledWith(
+        "/api/attachment/upload",
+        expect.objectContaining({ method: "POST" }),
+      );
+
+      fireEvent.change(field("Title"), { target: { value: "Demo day" } });
+      fireEvent.click(createButton());
+      await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
+      expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+        links: [{ id: "a-link", name: "Pitch deck", link: "https://example.com/deck" }],
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("puts the server's refusal under its field, and other refusals above Save", async () => {
     const refusal = new CombinedGraphQLErrors({
       errors: [

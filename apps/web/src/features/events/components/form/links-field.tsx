@@ -1,13 +1,13 @@
 import { ActionIcon, Anchor, Group, Stack, Text } from "@mantine/core";
+import { AddLinkField } from "./add-link-field.tsx";
 import { type EventForm, useSay } from "./form-context.ts";
 
-/** The event's links (attachments of kind link): each opens in a new tab, and can be removed. */
+/** The event's links (attachments of kind link): each opens in a new tab, can be removed, and more added. */
 export function LinksField({ form }: { form: EventForm }) {
   const say = useSay();
   const { links } = form.getValues();
-  if (links.length === 0) return null;
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" data-testid="event-links">
       <Text size="sm" fw={500}>
         {say("events.form.attachmentLinks")}
       </Text>
@@ -32,6 +32,7 @@ export function LinksField({ form }: { form: EventForm }) {
           </ActionIcon>
         </Group>
       ))}
+      <AddLinkField form={form} />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { Checkbox, NumberInput, Select, SimpleGrid } from "@mantine/core";
 import { FormSection } from "../../../../components/forms/form-section.tsx";
 import { OptionalLabel } from "../../../../components/forms/optional-label.tsx";
 import { type EventForm, type Option, useSay } from "./form-context.ts";
+import { OneOnOneDatesField } from "./one-on-one-dates-field.tsx";
 import { PeopleMultiPicker, usePeopleOptions } from "./people-picker.tsx";
 
 const METHODS = ["HOSTS_AVAILABILITY", "EVENT_HOURS"] as const;
@@ -11,7 +12,7 @@ const MODES = ["PER_HOST", "OVERLAPPING"] as const;
 
 /**
  * A one-to-one event's booking settings (spec-2 §3, spec-1 §4): hosts, session length and
- * slot step, sessions per person, bookable hours, per host or overlapping, whose calendar
+ * slot step, sessions per person, the days that take bookings, bookable hours, per host or overlapping, whose calendar
  * holds the meetings, and the two ignore flags.
  */
 export function OneOnOneSection({ form, knownPeople }: { form: EventForm; knownPeople: readonly Option[] }) {
@@ -64,6 +65,7 @@ export function OneOnOneSection({ form, knownPeople }: { form: EventForm; knownP
           {...form.getInputProps("numberOfSessions")}
         />
       </SimpleGrid>
+      <OneOnOneDatesField form={form} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Select
           label={say("events.form.availabilityMethod")}
