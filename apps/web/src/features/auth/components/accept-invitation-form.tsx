@@ -1,11 +1,11 @@
 import { Group, Stack, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { useIntl } from "react-intl";
 import { PasswordField } from "../../../components/password-field.tsx";
 import { useFieldRules } from "../../../lib/forms/field-rules.ts";
 import { useRestClient } from "../../../lib/rest/rest-client-context.ts";
 import { acceptInvitation } from "../api/accept-invitation.request.ts";
 import type { Invitation } from "../api/invitation.request.ts";
+import { useAuthForm } from "../hooks/use-auth-form.ts";
 import { useAuthSubmit } from "../hooks/use-auth-submit.ts";
 import { useCompleteSignIn } from "../hooks/use-complete-sign-in.ts";
 import { AuthSubmit } from "./auth-submit.tsx";
@@ -25,10 +25,8 @@ export function AcceptInvitationForm({ token, invitation }: AcceptInvitationForm
     password: intl.formatMessage({ id: "field.password" }),
   };
 
-  const form = useForm({
-    mode: "controlled",
+  const form = useAuthForm({
     initialValues: { firstName: "", lastName: "", password: "" },
-    validateInputOnBlur: true,
     validate: {
       firstName: rules.required(labels.firstName),
       lastName: rules.required(labels.lastName),

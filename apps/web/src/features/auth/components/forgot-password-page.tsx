@@ -1,10 +1,10 @@
 import { Alert, Stack, Text, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useFieldRules } from "../../../lib/forms/field-rules.ts";
 import { useRestClient } from "../../../lib/rest/rest-client-context.ts";
 import { sendResetPassword } from "../api/send-reset-password.request.ts";
+import { useAuthForm } from "../hooks/use-auth-form.ts";
 import { useAuthSubmit } from "../hooks/use-auth-submit.ts";
 import { AuthPage } from "./auth-page.tsx";
 import { AuthSubmit } from "./auth-submit.tsx";
@@ -21,10 +21,8 @@ export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const emailLabel = intl.formatMessage({ id: "field.email" });
 
-  const form = useForm({
-    mode: "controlled",
+  const form = useAuthForm({
     initialValues: { email: "" },
-    validateInputOnBlur: true,
     validate: { email: rules.email(emailLabel) },
   });
 

@@ -1,11 +1,11 @@
 import { Anchor, Group, Stack, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { PasswordField } from "../../../components/password-field.tsx";
 import { useFieldRules } from "../../../lib/forms/field-rules.ts";
 import { useRestClient } from "../../../lib/rest/rest-client-context.ts";
 import { signIn } from "../api/sign-in.request.ts";
+import { useAuthForm } from "../hooks/use-auth-form.ts";
 import { useAuthSubmit } from "../hooks/use-auth-submit.ts";
 import { useCompleteSignIn } from "../hooks/use-complete-sign-in.ts";
 import { AuthSubmit } from "./auth-submit.tsx";
@@ -26,10 +26,8 @@ export function LoginForm({ incubator, returnTo, showForgotPassword }: LoginForm
   const emailLabel = intl.formatMessage({ id: "field.email" });
   const passwordLabel = intl.formatMessage({ id: "field.password" });
 
-  const form = useForm({
-    mode: "controlled",
+  const form = useAuthForm({
     initialValues: { email: "", password: "" },
-    validateInputOnBlur: true,
     validate: { email: rules.email(emailLabel), password: rules.required(passwordLabel) },
   });
 

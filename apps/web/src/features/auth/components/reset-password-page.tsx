@@ -1,11 +1,11 @@
 import { Anchor, Stack } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useNavigate } from "react-router";
 import { PasswordField } from "../../../components/password-field.tsx";
 import { useFieldRules } from "../../../lib/forms/field-rules.ts";
 import { useRestClient } from "../../../lib/rest/rest-client-context.ts";
 import { resetPassword } from "../api/reset-password.request.ts";
+import { useAuthForm } from "../hooks/use-auth-form.ts";
 import { useAuthSubmit } from "../hooks/use-auth-submit.ts";
 import type { LoginNavigationState } from "../lib/login-notice.ts";
 import { AuthPage } from "./auth-page.tsx";
@@ -21,10 +21,8 @@ export function ResetPasswordPage({ token }: { token: string }) {
   const passwordLabel = intl.formatMessage({ id: "field.newPassword" });
   const confirmLabel = intl.formatMessage({ id: "field.confirmPassword" });
 
-  const form = useForm({
-    mode: "controlled",
+  const form = useAuthForm({
     initialValues: { newPassword: "", confirmPassword: "" },
-    validateInputOnBlur: true,
     validate: {
       newPassword: rules.required(passwordLabel),
       confirmPassword: (value, values) =>

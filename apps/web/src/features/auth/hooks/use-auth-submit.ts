@@ -1,10 +1,10 @@
-import type { UseFormReturnType } from "@mantine/form";
 import type { FormEvent } from "react";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { sayFieldErrors } from "../../../lib/forms/field-errors.ts";
 import { RestError } from "../../../lib/rest/rest-error.ts";
 import { type AuthErrorOverrides, authErrorMessage } from "../lib/auth-error-message.ts";
+import type { AuthForm } from "./use-auth-form.ts";
 
 /** Why the last submit failed, said in the user's language, with the server's error name. */
 export type AuthFailure = { message: string; errorName: string | null };
@@ -24,7 +24,7 @@ type AuthSubmitOptions<Values> = {
  * their fields or, when it names none of them, one failure above the submit button.
  */
 export function useAuthSubmit<Values extends Record<string, unknown>>(
-  form: UseFormReturnType<Values>,
+  form: AuthForm<Values>,
   { fields = [], errors, labelOf }: AuthSubmitOptions<Values> = {},
 ) {
   const intl = useIntl();
