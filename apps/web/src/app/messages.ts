@@ -25,6 +25,7 @@ export const MESSAGES_WITH_PAGES: Readonly<Record<string, readonly string[]>> = 
   "admin-settings": [],
   availability: [],
   community: [],
+  events: [],
   jobs: [],
   portfolio: [],
   // A startup's file shows the portfolio's words (its header, its tabs, the coaching hours).

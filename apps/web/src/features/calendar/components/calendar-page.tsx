@@ -8,8 +8,8 @@ import { useCalendarEvents } from "../hooks/use-calendar-events.ts";
 import type { CalendarEntry } from "../lib/calendar-types.ts";
 import { PANEL_MESSAGES } from "../lib/panel-messages.ts";
 import { CalendarFeedSection } from "./calendar-feed-section.tsx";
-import { EventDetailsModal } from "./event-details-modal.tsx";
 import { EventList } from "./event-list.tsx";
+import { EventDetailsModal } from "./lazy-event-details-modal.tsx";
 
 /**
  * /calendar (issue 6; spec-1 §2 "Calendar events list", §4 "Reschedule", "Cancel meeting"):

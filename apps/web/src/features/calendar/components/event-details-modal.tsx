@@ -9,7 +9,7 @@ import { isEventRegistration } from "../lib/panel-week.ts";
 import { CancelMeetingConfirm } from "./cancel-meeting-confirm.tsx";
 import { EventDetails } from "./event-details.tsx";
 
-type EventDetailsModalProps = {
+export type EventDetailsModalProps = {
   event: CalendarEntry | null;
   timezone: string;
   onClose: () => void;
