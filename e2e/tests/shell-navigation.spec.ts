@@ -65,10 +65,12 @@ test("an admin finds every area of the programme in the menu, and the pages not 
     await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
   });
 
-  await test.step("the calendar slide-over belongs to a module not built yet; the notification panel opens", async () => {
+  await test.step("the calendar slide-over shows the week ahead; the notification panel opens", async () => {
     await page.getByRole("button", { name: "Calendar and events" }).click();
     const drawer = page.getByRole("dialog", { name: "Calendar and events" });
-    await expect(drawer.getByText(UNAVAILABLE)).toBeVisible();
+    await expect(drawer.getByTestId("calendar-panel-days")).toBeVisible();
+    await expect(drawer.getByRole("button", { name: "Next 5 days" })).toBeVisible();
+    await expect(drawer.getByText(UNAVAILABLE)).toHaveCount(0);
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
     await page.getByRole("button", { name: /^Notifications/ }).click();
@@ -151,7 +153,7 @@ test("an applicant has their applications and account, and old links still lead 
   await expect(breadcrumbs(page)).toHaveText(/Profile\s*\/\s*User profile/);
 
   await page.getByRole("button", { name: "Account menu" }).click();
-  await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Profile", exact: true })).toBeVisible();
   await expect(page.getByRole("menuitem", { name: "Settings" })).toBeVisible();
   await expect(page.getByRole("menuitem", { name: "Calendar" })).toHaveCount(0);
   await expect(page.getByRole("menuitem", { name: "Availability" })).toHaveCount(0);

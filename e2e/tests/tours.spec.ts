@@ -85,7 +85,7 @@ test("a new founder cancels the profile tour, and it stays away for the session"
 
     await test.step("back on /profile, and after a reload, the profile tour does not come back", async () => {
       await page.getByRole("button", { name: "Account menu" }).click();
-      await page.getByRole("menuitem", { name: "Profile" }).click();
+      await page.getByRole("menuitem", { name: "Profile", exact: true }).click();
       await expect(page).toHaveURL(/\/profile$/);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       // Longer than a tour takes to open above (the page ready, then driver.js loaded).
