@@ -5,10 +5,12 @@ import { storedSession } from "./support/sessions.ts";
 import { expect, tenantApi, test } from "./support/test.ts";
 
 /**
- * Incubator events (issue 15): staff create and publish a group event with a cover and a
- * topic, seen only by one programme; a founder of it registers, a member outside does not
- * see it. Then a full event: a founder joins the waitlist and takes the seat offered when
- * one frees; the list and the event in Arabic. Each journey deletes the events it made.
+ * Incubator events (issue 15's Done-when): staff create and publish a group event with a
+ * cover and a topic, limited to the Spring 2026 Cohort; founder@ (in it) registers,
+ * founder3@ (GreenLoop's founder, outside it) does not see it. Then an event open to all
+ * founders with two seats, filled by founder@ and cofounder2@: a third founder (founder3@)
+ * joins the waitlist, is offered the seat founder@ frees and accepts it; the list and the
+ * event in Arabic. Each journey deletes the events it made.
  */
 type Answer = { data?: Record<string, unknown>; errors?: { message: string }[] };
 
@@ -26,15 +28,6 @@ async function gqlAs(
   const body = (await answer.json()) as Answer;
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data ?? {};
-}
-
-async function programId(api: APIRequestContext, name: string): Promise<string> {
-  const { programs } = (await gqlAs(api, "staff", "query JourneyEvents { programs { id name } }")) as {
-    programs: { id: string; name: string }[];
-  };
-  const program = programs.find((p) => p.name === name);
-  expect(program, name).toBeTruthy();
-  return program?.id ?? "";
 }
 
 const deleteEvent = (api: APIRequestContext, id: string) =>
@@ -81,7 +74,7 @@ async function pick(page: Page, testId: string, option: string) {
   await page.keyboard.press("Escape");
 }
 
-test("staff publish a group event for one programme: a founder in it registers, a member outside does not see it", async ({
+test("staff publish a group event for one programme: a founder in it registers, a founder outside does not see it", async ({
   asUser,
 }, testInfo) => {
   const api = await tenantApi();
@@ -98,10 +91,20 @@ test("staff publish a group event for one programme: a founder in it registers, 
     .locator("input[type=file]")
     .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png(320, 140) });
   await expect(staff.getByTestId("event-cover-preview")).toBeVisible();
+  // A link attachment, made when added and claimed with the event.
+  const links = staff.getByTestId("event-links");
+  await links.getByLabel(/^Link name/).fill("Term sheet primer");
+  await links.getByLabel(/^Link address/).fill("https://example.com/term-sheet");
+  await links.getByRole("button", { name: "Add the link" }).click();
+  await expect(links.getByRole("link", { name: "Term sheet primer" })).toBeVisible();
+  await links.screenshot({ path: testInfo.outputPath("event-editor-links-en.png") });
   await staff.getByRole("radio", { name: "Published" }).check();
   await staff.getByRole("button", { name: "Create the event" }).click();
   await expect(staff.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(staff.getByTestId("event-cover")).toBeVisible();
+  await expect(
+    staff.getByTestId("event-attachments").getByRole("link", { name: "Term sheet primer" }),
+  ).toHaveAttribute("href", "https://example.com/term-sheet");
   const id = new URL(staff.url()).pathname.split("/").pop() ?? "";
   await staff.screenshot({ path: testInfo.outputPath("event-staff-en.png"), fullPage: true });
 
@@ -115,14 +118,14 @@ test("staff publish a group event for one programme: a founder in it registers, 
   await expect(founder.getByTestId("event-seats")).toHaveText("1 seat left");
   await expectNoSeriousA11yViolations(founder, "/events/:id");
 
-  const outsider = await asUser("community", { startAt: `/events?q=${encodeURIComponent(title)}` });
+  const outsider = await asUser("founder3", { startAt: `/events?q=${encodeURIComponent(title)}` });
   await expect(outsider.getByTestId("events-empty")).toBeVisible();
   await outsider.goto(`/events/${id}`);
   await expect(outsider.getByText("This event does not exist or you may not see it.")).toBeVisible();
   await deleteEvent(api, id);
 });
 
-test("a full event: a founder joins the waitlist and takes the seat offered when one frees (and the pages in Arabic)", async ({
+test("a full event: a third founder joins the waitlist and takes the seat offered when one frees (and the pages in Arabic)", async ({
   asUser,
 }, testInfo) => {
   const api = await tenantApi();
@@ -144,7 +147,8 @@ test("a full event: a founder joins the waitlist and takes the seat offered when
         capacity: 2,
         status: "PUBLISHED",
         location: { text: "Room 2, Launch House", link: null },
-        visibility: { startupPrograms: { is: [await programId(api, "Spring 2026 Cohort")], isNot: [] } },
+        // Open to every founder, of any startup or programme.
+        visibility: { userRoles: { is: ["Cofounder"], isNot: [] } },
       },
     },
   )) as { createIncubatorEvent: { id: string } };
@@ -158,36 +162,34 @@ test("a full event: a founder joins the waitlist and takes the seat offered when
         id,
       },
     ) as Promise<{ registerForIncubatorEvent: { id: string; status: string } }>;
-  const coach = await register("coach");
-  await register("founder");
+  const founder = await register("founder");
+  await register("cofounder2");
 
-  const cofounder = await asUser("cofounder2", { startAt: `/events/${id}` });
-  await expect(cofounder.getByTestId("event-seats")).toHaveText("Full");
-  await cofounder.getByRole("button", { name: "Join the waitlist" }).click();
-  await expect(cofounder.getByText(/You are on the waitlist/)).toBeVisible();
+  const third = await asUser("founder3", { startAt: `/events/${id}` });
+  await expect(third.getByTestId("event-seats")).toHaveText("Full");
+  await third.getByRole("button", { name: "Join the waitlist" }).click();
+  await expect(third.getByText(/You are on the waitlist/)).toBeVisible();
 
-  // The coach gives up their seat: it is offered to the first on the waitlist.
+  // founder@ gives up their seat: it is offered to the first on the waitlist.
   await gqlAs(
     api,
-    "coach",
+    "founder",
     "mutation JourneyEvents($id: ID!, $a: ID!) { cancelIncubatorEventAttendee(incubatorEventId: $id, eventAttendeeId: $a) { id } }",
-    { id, a: coach.registerForIncubatorEvent.id },
+    { id, a: founder.registerForIncubatorEvent.id },
   );
-  await cofounder.reload();
-  await expect(cofounder.getByText(/A seat is yours if you accept it by/)).toBeVisible();
-  await cofounder.getByRole("button", { name: "Accept the seat" }).click();
-  await expect(cofounder.getByText("You are registered for this event.")).toBeVisible();
+  await third.reload();
+  await expect(third.getByText(/A seat is yours if you accept it by/)).toBeVisible();
+  await third.getByRole("button", { name: "Accept the seat" }).click();
+  await expect(third.getByText("You are registered for this event.")).toBeVisible();
 
-  await cofounder
-    .context()
-    .addCookies([{ name: "lang_pref", value: "ar", url: new URL(cofounder.url()).origin }]);
-  await cofounder.reload();
-  await expect(cofounder.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(cofounder.getByText("أنت مسجَّل في هذه الفعالية.")).toBeVisible();
-  await expectNoSeriousA11yViolations(cofounder, "/events/:id (ar)");
-  await cofounder.screenshot({ path: testInfo.outputPath("event-page-ar.png"), fullPage: true });
-  await cofounder.goto("/events");
-  await expect(cofounder.getByTestId("event-card").filter({ hasText: title })).toBeVisible();
-  await cofounder.screenshot({ path: testInfo.outputPath("events-list-ar.png"), fullPage: true });
+  await third.context().addCookies([{ name: "lang_pref", value: "ar", url: new URL(third.url()).origin }]);
+  await third.reload();
+  await expect(third.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(third.getByText("أنت مسجَّل في هذه الفعالية.")).toBeVisible();
+  await expectNoSeriousA11yViolations(third, "/events/:id (ar)");
+  await third.screenshot({ path: testInfo.outputPath("event-page-ar.png"), fullPage: true });
+  await third.goto("/events");
+  await expect(third.getByTestId("event-card").filter({ hasText: title })).toBeVisible();
+  await third.screenshot({ path: testInfo.outputPath("events-list-ar.png"), fullPage: true });
   await deleteEvent(api, id);
 });

@@ -46,10 +46,10 @@ describe.each(databaseKinds("both"))("migrations and demo data on %s", (kind) =>
 
   it("seeds both tenants with one account per role, an unconfirmed one, and two startups each", async () => {
     expect(await count(incubators)).toBe(2);
-    expect(await count(users)).toBe(2 * 13);
+    expect(await count(users)).toBe(2 * 14);
     expect(await count(roles)).toBe(2 * ROLE_TYPES.length);
     expect(await count(startups)).toBe(4);
-    expect(await count(startupMembers)).toBe(4);
+    expect(await count(startupMembers)).toBe(6);
   });
 
   it("is idempotent, and seeds nothing into a database that has data", async () => {
@@ -77,15 +77,21 @@ describe.each(databaseKinds("both"))("migrations and demo data on %s", (kind) =>
     expect(await verifyPassword(founder?.passwordHash ?? "", "wrong")).toBe(false);
   });
 
-  it("makes founder@ and cofounder2@ cofounders of the same startup", async () => {
+  it("makes founder@ and cofounder2@ cofounders of the same startup, founder3@ of the other", async () => {
     const rows = await database.db
       .select({ email: users.email, startup: startupMembers.startupId })
       .from(startupMembers)
       .innerJoin(users, eq(users.id, startupMembers.userId))
       .innerJoin(incubators, eq(incubators.id, users.incubatorId))
       .where(eq(incubators.slug, "demo"));
-    expect(rows.map((r) => r.email).sort()).toEqual(["cofounder2@demo.test", "founder@demo.test"]);
-    expect(new Set(rows.map((r) => r.startup)).size).toBe(1);
+    expect(rows.map((r) => r.email).sort()).toEqual([
+      "cofounder2@demo.test",
+      "founder3@demo.test",
+      "founder@demo.test",
+    ]);
+    const startupOf = (email: string) => rows.find((r) => r.email === email)?.startup;
+    expect(startupOf("cofounder2@demo.test")).toBe(startupOf("founder@demo.test"));
+    expect(startupOf("founder3@demo.test")).not.toBe(startupOf("founder@demo.test"));
   });
 
   it("gives the coach weekly hours and coaching settings", async () => {

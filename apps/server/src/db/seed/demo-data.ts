@@ -78,6 +78,8 @@ export const DEMO_TENANTS: DemoOrganisation[] = [
       evaluator: ["Evaluator", "Eva", "Lu"],
       founder: ["Cofounder", "Fatima", "Founder"],
       cofounder2: ["Cofounder", "Tim", "Berners"],
+      // GreenLoop's founder, outside the Spring 2026 Cohort (events' audience journeys).
+      founder3: ["Cofounder", "Radia", "Perlman"],
       community: ["CommunityMember", "Chris", "Community"],
       applicant: ["Applicant", "Amir", "Applicant"],
     }).concat(unconfirmed("Europe/Paris", "Uma", "Unconfirmed")),
@@ -112,6 +114,8 @@ export const DEMO_TENANTS: DemoOrganisation[] = [
       evaluator: ["Evaluator", "Edwin", "Hubble"],
       founder: ["Cofounder", "Chiaki", "Mukai"],
       cofounder2: ["Cofounder", "Buzz", "Aldrin"],
+      // Helio Foods' founder, outside the Orbit Launch 2026 programme.
+      founder3: ["Cofounder", "Kalpana", "Chawla"],
       community: ["CommunityMember", "Carl", "Sagan"],
       applicant: ["Applicant", "Vera", "Rubin"],
     }).concat(unconfirmed("America/New_York", "Urbain", "Unconfirmed")),

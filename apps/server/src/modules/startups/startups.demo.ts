@@ -17,18 +17,21 @@ type DemoStartups = {
   assignments: { user: string; startups: string[]; minutesAllocated?: number }[];
 };
 
-/** By base tenant: founder@ and cofounder2@ are cofounders of one startup in each. */
+/**
+ * By base tenant: founder@ and cofounder2@ are cofounders of the first startup (in the
+ * programme), founder3@ of the second (outside it).
+ */
 const DEMO_STARTUPS: Record<string, DemoStartups> = {
   demo: {
     startups: [
       { name: "Nimbus Analytics", website: "https://nimbus.example", members: ["founder", "cofounder2"] },
-      { name: "GreenLoop", website: "https://greenloop.example", members: [] },
+      { name: "GreenLoop", website: "https://greenloop.example", members: ["founder3"] },
     ],
     programs: [
       {
         name: "Spring 2026 Cohort",
         members: ["coach", "mentor", "founder", "cofounder2"],
-        startups: ["Nimbus Analytics", "GreenLoop"],
+        startups: ["Nimbus Analytics"],
       },
       { name: "Pre-seed Track", members: ["expert"], startups: ["GreenLoop"] },
     ],
@@ -42,7 +45,7 @@ const DEMO_STARTUPS: Record<string, DemoStartups> = {
   orbit: {
     startups: [
       { name: "Quasar Robotics", website: "https://quasar.example", members: ["founder", "cofounder2"] },
-      { name: "Helio Foods", website: "https://helio.example", members: [] },
+      { name: "Helio Foods", website: "https://helio.example", members: ["founder3"] },
     ],
     programs: [{ name: "Orbit Launch 2026", members: ["coach", "founder"], startups: ["Quasar Robotics"] }],
     assignments: [{ user: "coach", startups: ["Quasar Robotics"] }],

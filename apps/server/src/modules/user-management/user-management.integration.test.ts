@@ -39,7 +39,7 @@ describe.each(databaseKinds("both"))("user management on %s", (kind) => {
   it("lists, searches and filters users, a page at a time", async () => {
     const all = await gqlAs(t.app, admin, "{ users(limit: 5) { total items { email } } }");
     const page = dataField<{ total: number; items: unknown[] }>(all.body, "users");
-    expect(page.total).toBe(13);
+    expect(page.total).toBe(14);
     expect(page.items).toHaveLength(5);
     const network = await gqlAs(
       t.app,
@@ -290,8 +290,8 @@ describe.each(databaseKinds("sql"))("visibility of the startup and community lis
     expect((await communityOf(applicant)).total).toBe(0);
     const everyone = await communityOf(founder);
     expect(everyone.items.map((p) => p.fullName)).not.toContain("Amir Applicant");
-    // 13 accounts, less the applicant and the unconfirmed (pending) one.
-    expect(everyone.total).toBe(11);
+    // 14 accounts, less the applicant and the unconfirmed (pending) one.
+    expect(everyone.total).toBe(12);
   });
 
   it("applies a role's new visibility at once: ASSIGNED people, SELECTED role types, NONE", async () => {
@@ -323,6 +323,26 @@ describe.each(databaseKinds("sql"))("visibility of the startup and community lis
       startupAccess: { visibilitySettings: "SELECTED" },
     });
     expect((await communityOf(founder)).total).toBe(0);
+    // SELECTED: the startups of the founder's programmes (Spring 2026 Cohort: their own
+    // Nimbus Analytics), and GreenLoop's once they join the Pre-seed Track.
+    expect(await startupsOf(founder)).toEqual(["Nimbus Analytics"]);
+    const programs = dataField<{ id: string }[]>(
+      (await gqlAs(t.app, admin, "{ programs { id } }")).body,
+      "programs",
+    );
+    const founderId = dataField<{ id: string }>(
+      (await gqlAs(t.app, founder, "{ currentUser { id } }")).body,
+      "currentUser",
+    ).id;
+    await gqlAs(
+      t.app,
+      admin,
+      "mutation M($u: ID!, $p: [ID!]!) { setUserPrograms(userId: $u, programIds: $p) { id } }",
+      {
+        u: founderId,
+        p: programs.map((p) => p.id),
+      },
+    );
     expect(await startupsOf(founder)).toEqual(["GreenLoop", "Nimbus Analytics"]);
     const me = await gqlAs(
       t.app,
