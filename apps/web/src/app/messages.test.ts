@@ -78,10 +78,11 @@ const CATALOGUES = Object.entries(
 }, {});
 
 describe.each(Object.keys(CATALOGUES))("the catalogues of %s", (folder) => {
-  it("use every argument of the English message, none swallowed by ICU's apostrophe quoting", () => {
+  it("have English's messages, each using every argument of the English one (none swallowed by ICU's apostrophe quoting)", () => {
     const { en, ...others } = CATALOGUES[folder] ?? {};
     expect(en, folder).toBeDefined();
     for (const [locale, messages] of Object.entries(others)) {
+      expect(Object.keys(messages).sort(), `${folder} ${locale}`).toEqual(Object.keys(en ?? {}).sort());
       for (const [id, source] of Object.entries(en ?? {})) {
         expect(parsedArguments(messages[id] ?? ""), `${locale} ${id}`).toEqual(parsedArguments(source));
       }

@@ -51,5 +51,7 @@ export const eventsFeature = defineFeature({
 declare module "../../lib/i18n/message-id.ts" {
   interface MessageCatalogue {
     events: keyof typeof import("./locales/en.json");
+    /** The editor's texts, loaded with it (lib/editor-messages.ts). */
+    eventsEditor: keyof typeof import("./editor-locales/en.json");
   }
 }

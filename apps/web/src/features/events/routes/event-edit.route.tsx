@@ -1,8 +1,8 @@
 import { useParams } from "react-router";
-import { EventEditor } from "../components/event-editor.tsx";
+import { EventEditorPage } from "../components/event-editor-page.tsx";
 
 /** /events/:id/edit (the event's viewerCanEdit: EVENT:EDIT or its editPermission user). */
 export function Component() {
   const { id = "" } = useParams();
-  return <EventEditor key={id} eventId={id} />;
+  return <EventEditorPage key={id} eventId={id} />;
 }

@@ -1,6 +1,6 @@
-import { EventEditor } from "../components/event-editor.tsx";
+import { EventEditorPage } from "../components/event-editor-page.tsx";
 
 /** /events/new (EVENT:CREATE). */
 export function Component() {
-  return <EventEditor eventId={null} />;
+  return <EventEditorPage eventId={null} />;
 }

@@ -1,7 +1,9 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { englishMessages } from "../../../../test/english-messages.ts";
 import { renderPage } from "../../../../test/render-page.tsx";
+import editorEnglish from "../../editor-locales/en.json";
 import { newEventValues } from "../../lib/form-values.ts";
 import { EventForm } from "./event-form.tsx";
 import type { EventFormOptions } from "./form-context.ts";
@@ -24,6 +26,7 @@ const start = (onSave = vi.fn(async () => {})) => {
       knownPeople={[]}
       onSave={onSave}
     />,
+    { language: { locale: "en", messages: { ...englishMessages, ...editorEnglish } } },
   );
   return onSave;
 };
@@ -91,7 +94,7 @@ describe("EventForm", { timeout: 30_000 }, () => {
       await waitFor(() => expect(fieldError("Link address")).toBe("Give a full https:// address."));
       expect(fetchMock).not.toHaveBeenCalled();
 
-      fireEvent.change(field("Link title"), { target: { value: "Pitch deck" } });
+      fireEvent.change(field("Link name"), { target: { value: "Pitch deck" } });
       fireEvent.change(field("Link address"), { target: { value: "https://example.com/deck" } });
       fireEvent.click(screen.getByText("Add the link"));
       await waitFor(() =>
@@ -105,7 +108,7 @@ describe("EventForm", { timeout: 30_000 }, () => {
       fireEvent.change(field("Title"), { target: { value: "Demo day" } });
       fireEvent.click(createButton());
       await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
-      expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+      expect((onSave.mock.calls[0] as unknown[] | undefined)?.[0]).toMatchObject({
         links: [{ id: "a-link", name: "Pitch deck", link: "https://example.com/deck" }],
       });
     } finally {
