@@ -27,7 +27,11 @@ const rows = async (text, values) => (await pool.query(text, values)).rows;
 
 const USER_COLUMNS = `"id", "incubator_id", "role_id", "email", "password_hash", "first_name", "last_name", "phone", "headline", "bio", "word_from", "avatar", "cover", "gender", "birthday", "country", "country_origin", "timezone", "language", "status", "validated", "admin_validated", "work_status", "is_lead", "expertise", "chat_notification", "linked_calendar", "conference_data_integration", "integrated_video_providers", "locations", "info", "coaching_meeting_settings", "ics_feed_url", "ics_feed_status", "ics_feed_error", "ics_feed_checked_at", "ics_feed_event_count", "created_at", "updated_at"`;
 const ROLE_COLUMNS = `"id", "incubator_id", "type", "label", "is_custom", "permissions", "user_access", "startup_access", "created_at"`;
-const MEETING_COLUMNS = `"meetings"."id", "meetings"."incubator_id", "meetings"."organizer_id", "meetings"."booker_id", "meetings"."startup_id", "meetings"."starts_at", "meetings"."ends_at", "meetings"."status", "meetings"."summary", "meetings"."description", "meetings"."location", "meetings"."uid", "meetings"."sequence", "meetings"."debited_minutes", "meetings"."created_at", "meetings"."updated_at"`;
+const MEETING_COLUMNS = `"meetings"."id", "meetings"."incubator_id", "meetings"."organizer_id", "meetings"."booker_id", "meetings"."startup_id", "meetings"."starts_at", "meetings"."ends_at", "meetings"."status", "meetings"."summary", "meetings"."description", "meetings"."location", "meetings"."location_link", "meetings"."context_type", "meetings"."context_id", "meetings"."uid", "meetings"."sequence", "meetings"."debited_minutes", "meetings"."created_at", "meetings"."updated_at"`;
+
+/** The calendar source of the events module (issue 15): the viewer's registered group events. */
+const REGISTERED_EVENTS =
+  'select "incubator_event_attendees"."id", "incubator_event_attendees"."incubator_id", "incubator_event_attendees"."event_id", "incubator_event_attendees"."user_id", "incubator_event_attendees"."status", "incubator_event_attendees"."registration_time", "incubator_event_attendees"."waitlisted_at", "incubator_event_attendees"."offer_expires_at", "incubator_event_attendees"."meeting_id", "incubator_event_attendees"."cancelled_at", "incubator_event_attendees"."updated_at", "incubator_events"."id", "incubator_events"."incubator_id", "incubator_events"."event_type", "incubator_events"."title", "incubator_events"."description", "incubator_events"."status", "incubator_events"."capacity", "incubator_events"."start_time", "incubator_events"."end_time", "incubator_events"."timezone", "incubator_events"."location_text", "incubator_events"."location_link", "incubator_events"."location_provider", "incubator_events"."cover_attachment_id", "incubator_events"."created_by_id", "incubator_events"."edit_permission_user_id", "incubator_events"."visibility", "incubator_events"."duration_minutes", "incubator_events"."timeslot_increment", "incubator_events"."number_of_sessions", "incubator_events"."one_on_one_dates", "incubator_events"."availability_method", "incubator_events"."availability_type", "incubator_events"."availability_mode", "incubator_events"."calendar_host_id", "incubator_events"."ignore_hosts_linked_calendar", "incubator_events"."ignore_hour_allocation", "incubator_events"."has_notice_period", "incubator_events"."notice_period_value", "incubator_events"."notice_period_unit", "incubator_events"."waitlist_offer_hours", "incubator_events"."recurrence", "incubator_events"."recurrence_count", "incubator_events"."series_id", "incubator_events"."published_at", "incubator_events"."created_at", "incubator_events"."updated_at" from "incubator_event_attendees" inner join "incubator_events" on "incubator_events"."id" = "incubator_event_attendees"."event_id" where ("incubator_event_attendees"."incubator_id" = $1 and "incubator_event_attendees"."user_id" in ($2) and "incubator_event_attendees"."status" = $3 and "incubator_events"."status" = $4 and "incubator_events"."event_type" = $5 and "incubator_events"."start_time" < $6 and "incubator_events"."end_time" > $7) order by "incubator_events"."start_time" asc';
 
 // --- the checks every read makes -------------------------------------------------------
 
@@ -486,10 +490,28 @@ const READS = {
 
 /** The meetings of the viewer's calendar, with or without each one's ICS text. */
 async function calendarEvents(t, viewer, v, withIcs) {
-  const meetings = await rows(
-    `select distinct ${MEETING_COLUMNS} from "meetings" inner join "meeting_attendees" on "meeting_attendees"."meeting_id" = "meetings"."id" where ("meetings"."incubator_id" = $1 and "meetings"."status" <> $2 and "meeting_attendees"."user_id" = any($3) and "meetings"."starts_at" < $4 and "meetings"."ends_at" > $5) order by "meetings"."starts_at", "meetings"."id" limit $6`,
-    [t, "cancelled", [viewer.id], new Date(v.end * 1000), new Date(v.start * 1000), 1000],
-  );
+  // Issue 15: the calendar also reads the viewer's registered group events (the events
+  // module's calendar source), beside the meetings. The bench's founder has none in the window.
+  const [meetings, registered] = await Promise.all([
+    rows(
+      `select distinct ${MEETING_COLUMNS} from "meetings" inner join "meeting_attendees" on "meeting_attendees"."meeting_id" = "meetings"."id" where ("meetings"."incubator_id" = $1 and "meetings"."status" <> $2 and "meeting_attendees"."user_id" = any($3) and "meetings"."starts_at" < $4 and "meetings"."ends_at" > $5) order by "meetings"."starts_at", "meetings"."id" limit $6`,
+      [t, "cancelled", [viewer.id], new Date(v.end * 1000), new Date(v.start * 1000), 1000],
+    ),
+    rows(
+      REGISTERED_EVENTS,
+      [
+        t,
+        viewer.id,
+        "REGISTERED",
+        "PUBLISHED",
+        "GROUP",
+        new Date(v.end * 1000).toISOString(),
+        new Date(v.start * 1000).toISOString(),
+      ],
+    ),
+  ]);
+  if (registered.length > 0)
+    throw new Error("the bench's founder has registered events: the bare server does not show them");
   if (meetings.length === 0) return { calendarEvents: [] };
   const ids = meetings.map((m) => m.id);
   const startupIds = [...new Set(meetings.flatMap((m) => (m.startup_id ? [m.startup_id] : [])))];
