@@ -1,15 +1,18 @@
-import { Button, Popover, Stack } from "@mantine/core";
+import { Button, Popover } from "@mantine/core";
 import { FormattedMessage } from "react-intl";
-import { CalendarLinks, IcsDownload } from "../../booking/index.ts";
-import { useEventIcs } from "../hooks/use-event-ics.ts";
+import { lazyComponent } from "../../../lib/lazy-component.tsx";
 import type { CalendarEntry } from "../lib/calendar-types.ts";
+
+/** The popover's content (the .ics and the calendars' links) comes when it first opens. */
+const AddToCalendarLinks = lazyComponent(() =>
+  import("./add-to-calendar-links.tsx").then((m) => m.AddToCalendarLinks),
+);
 
 /**
  * A card's 'Add to your calendar': the meeting's .ics (asked of the server when downloaded)
  * and the calendars' own forms, in a popover.
  */
 export function AddToCalendar({ event }: { event: CalendarEntry }) {
-  const loadIcs = useEventIcs(event.id);
   return (
     <Popover position="bottom-start" shadow="md" withArrow>
       <Popover.Target>
@@ -18,18 +21,7 @@ export function AddToCalendar({ event }: { event: CalendarEntry }) {
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
-        <Stack gap="sm" align="flex-start">
-          <IcsDownload ics={loadIcs} />
-          <CalendarLinks
-            event={{
-              title: event.summary,
-              start: event.start * 1000,
-              end: event.end * 1000,
-              description: event.description,
-              location: event.location,
-            }}
-          />
-        </Stack>
+        <AddToCalendarLinks event={event} />
       </Popover.Dropdown>
     </Popover>
   );

@@ -3,13 +3,18 @@ import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { readApiFailure } from "../../../lib/forms/api-failure.ts";
 import { MessagesGate } from "../../../lib/i18n/messages-gate.tsx";
+import { lazyComponent } from "../../../lib/lazy-component.tsx";
 import { BookingModal } from "../../booking/index.ts";
 import { useCalendarEvents } from "../hooks/use-calendar-events.ts";
 import type { CalendarEntry } from "../lib/calendar-types.ts";
 import { PANEL_MESSAGES } from "../lib/panel-messages.ts";
-import { CalendarFeedSection } from "./calendar-feed-section.tsx";
 import { EventList } from "./event-list.tsx";
 import { EventDetailsModal } from "./lazy-event-details-modal.tsx";
+
+/** The personal feed's section comes with its messages (the panel's), after the list. */
+const CalendarFeedSection = lazyComponent(() =>
+  import("./calendar-feed-section.tsx").then((m) => m.CalendarFeedSection),
+);
 
 /**
  * /calendar (issue 6; spec-1 §2 "Calendar events list", §4 "Reschedule", "Cancel meeting"):
