@@ -1,3 +1,4 @@
+import { utcToZoned } from "@launchpad/domain/slots/time-zone";
 import { AppError, ValidationError } from "../../graphql/errors.ts";
 import type { ServiceContext } from "../../service-context.ts";
 import { existingProgramIds } from "../startups/index.ts";
@@ -27,6 +28,9 @@ export type EventShape = {
   hostIds: string[];
   calendarHostId: string | null;
   recurrence: string | null;
+  /** A one-to-one event's booking days (YYYY-MM-DD in `timezone`): between its first and last day. */
+  oneOnOneDates?: readonly string[];
+  timezone?: string;
 };
 
 export async function assertUsers(ctx: ServiceContext, field: string, ids: string[]) {
@@ -81,6 +85,15 @@ export function assertShape(e: EventShape) {
   if (e.recurrence) throw new ValidationError({ recurrence: "Only group sessions recur" });
   if (e.calendarHostId && !e.hostIds.includes(e.calendarHostId))
     throw new ValidationError({ calendarHostId: "The calendar host must be one of the hosts" });
+  const zone = e.timezone ?? "UTC";
+  const [first, last] = [
+    utcToZoned(e.startTime.getTime(), zone).date,
+    utcToZoned(e.endTime.getTime(), zone).date,
+  ];
+  if ((e.oneOnOneDates ?? []).some((date) => date < first || date > last))
+    throw new ValidationError({
+      oneOnOneDates: "Each booking day must fall between the event's start and end",
+    });
   if (e.status === "DRAFT") return;
   if (e.hostIds.length === 0) throw new ValidationError({ hostIds: "A one-to-one event needs a host" });
   if (e.durationMinutes == null)

@@ -259,6 +259,7 @@ describe.each(databaseKinds("both"))("incubator events on %s", (kind) => {
       [{ capacity: 0 }, "capacity"],
       [{ eventType: "ONE_ON_ONE", capacity: 3 }, "capacity"],
       [{ eventType: "ONE_ON_ONE" }, "hostIds"],
+      [{ eventType: "ONE_ON_ONE", status: "DRAFT", oneOnOneDates: ["2000-01-01"] }, "oneOnOneDates"],
       [{ recurrence: { frequency: "WEEKLY", count: 60 } }, "recurrence.count"],
       [
         { registrationNoticePeriod: { meetingRegistrationHasNoticePeriod: true } },

@@ -165,6 +165,8 @@ export async function createEvent(ctx: EventsContext, input: unknown): Promise<I
     hostIds,
     calendarHostId: i.calendarHostId ?? null,
     recurrence: i.recurrence?.frequency ?? null,
+    oneOnOneDates: i.oneOnOneDates ?? [],
+    timezone: i.timezone,
   });
   await assertReferences(ctx, i);
   const now = ctx.clock.now();
@@ -236,6 +238,8 @@ export async function updateEvent(
     hostIds,
     calendarHostId: next.calendarHostId,
     recurrence: null,
+    oneOnOneDates: next.oneOnOneDates,
+    timezone: next.timezone,
   });
   await assertReferences(ctx, i);
   if (patch.status !== undefined || i.hostIds || i.availability) {

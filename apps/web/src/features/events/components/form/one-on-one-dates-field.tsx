@@ -26,6 +26,7 @@ export function OneOnOneDatesField({ form }: { form: EventForm }) {
       timeZone: "UTC",
       weekday: "short",
       day: "numeric",
+      year: "numeric",
       month: "short",
     });
   return (
@@ -59,8 +60,8 @@ export function OneOnOneDatesField({ form }: { form: EventForm }) {
           {oneOnOneDates.map((date) => (
             <Badge
               key={date}
-              variant="light"
-              color="gray.8"
+              variant="outline"
+              color="gray.7"
               tt="none"
               radius="sm"
               size="lg"
@@ -68,7 +69,7 @@ export function OneOnOneDatesField({ form }: { form: EventForm }) {
                 <ActionIcon
                   size="xs"
                   variant="transparent"
-                  color="gray.8"
+                  color="gray.7"
                   aria-label={say("events.form.removeDate", { date: label(date) })}
                   onClick={() =>
                     form.setFieldValue(
