@@ -80,6 +80,8 @@ test("staff publish a group event for one programme: a founder in it registers, 
   const api = await tenantApi();
   const title = `Investor pitch clinic ${Date.now()}`;
   const staff = await asUser("staff", { startAt: "/events/new" });
+  // The editor's texts load with it: the form shows once they have.
+  await expect(staff.getByRole("textbox", { name: "Title", exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(staff, "/events/new");
   await staff.getByLabel("Title").fill(title);
   await staff.getByRole("textbox", { name: /^Capacity/ }).fill("2");

@@ -231,7 +231,7 @@ describe.each(databaseKinds("both"))("attachments on %s", (kind) => {
     expect(foreign).toMatchObject({ status: 403 });
     const unknown = await upload(
       [{ name: "file", file: PDF, filename: "x.pdf" }],
-      "/api/attachment/upload?referenceType=Nope&referenceId=" + other.userId,
+      `/api/attachment/upload?referenceType=Nope&referenceId=${other.userId}`,
     );
     expect(unknown).toMatchObject({ status: 400, json: { reason: "UNKNOWN_REFERENCE" } });
     const noFile = await upload([{ name: "use", value: "attachment" }]);
