@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, Column, eq, is, SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "./client.ts";
 
@@ -28,10 +28,33 @@ export function prepared<T>(db: Db, key: string, build: (db: Db) => { prepare(na
   }
   let statement = ofHandle.get(key) as T | undefined;
   if (!statement) {
-    statement = followSessionLogger(db, build(db).prepare(UNNAMED));
+    statement = withRowMapper(followSessionLogger(db, build(db).prepare(UNNAMED)));
     ofHandle.set(key, statement);
   }
   return statement;
+}
+
+type Internals = {
+  dialect: { sqlToQuery(query: SQL): unknown };
+  session: { prepareQuery(query: unknown, fields: undefined, name: string, arrayMode: boolean): unknown };
+};
+
+/**
+ * A raw statement (`sql\`…\`` with `placeholder()`s) kept as `db.execute()` would build it
+ * at each call: the same text, the driver's rows as they come (no mapping), its values
+ * filled at execution. For hot reads written in SQL (the notification badge).
+ */
+export function preparedSql<R>(
+  db: Db,
+  key: string,
+  build: () => SQL,
+): { execute(values: Record<string, unknown>): Promise<{ rows: R[] }> } {
+  return prepared(db, key, (db) => ({
+    prepare: (name: string) => {
+      const internals = db as unknown as Internals;
+      return internals.session.prepareQuery(internals.dialect.sqlToQuery(build()), undefined, name, false);
+    },
+  })) as { execute(values: Record<string, unknown>): Promise<{ rows: R[] }> };
 }
 
 type Logger = { logQuery(query: string, params: unknown[]): void };
@@ -48,6 +71,48 @@ function followSessionLogger<T>(db: Db, statement: T): T {
     target.logger = { logQuery: (query, params) => session.logger?.logQuery(query, params) };
   }
   return statement;
+}
+
+type Decoder = { mapFromDriverValue(value: unknown): unknown };
+type Field = { path: string[]; field: unknown };
+type DrizzlePrepared = { fields?: Field[]; customResultMapper?: (rows: unknown[][]) => unknown[] };
+
+const identity = Column.prototype.mapFromDriverValue;
+
+/**
+ * Drizzle maps each row of a prepared select with `mapResultRow`: for every column of every
+ * row it asks which kind of field it is (`is()`, a prototype walk), finds its decoder and
+ * walks the field's path — a tenth of the CPU of the reads with many rows (issue 13). A
+ * statement whose fields are all top-level (a plain select, no nested objects of a join)
+ * gets a mapper made once instead: the decoders looked up at build time, identity decoders
+ * (text, uuid, boolean, jsonb as the driver parses it) skipped, and each row made as one
+ * object literal of the same keys in the same order. The values are those Drizzle's mapping
+ * gives (a null stays null; every other value goes through the same column's decoder).
+ * Nested selections keep Drizzle's mapping (its join nullability rules).
+ */
+function withRowMapper<T>(statement: T): T {
+  const target = statement as DrizzlePrepared;
+  const fields = target.fields;
+  if (!fields || target.customResultMapper || fields.some((f) => f.path.length !== 1)) return statement;
+  const decoders = fields.map(({ field }) => decoderOf(field));
+  const values = decoders.map((decoder, i) =>
+    decoder.mapFromDriverValue === identity
+      ? `r[${i}]`
+      : `(r[${i}] === null ? null : d[${i}].mapFromDriverValue(r[${i}]))`,
+  );
+  // The keys are the select's own column names (from code, never from input).
+  const body = fields.map((f, i) => `${JSON.stringify(f.path[0])}: ${values[i]}`).join(", ");
+  const row = new Function("d", `return (r) => ({ ${body} });`)(decoders) as (r: unknown[]) => unknown;
+  target.customResultMapper = (rows) => rows.map(row);
+  return statement;
+}
+
+/** The decoder `mapResultRow` uses for a selected field. */
+function decoderOf(field: unknown): Decoder {
+  if (is(field, Column)) return field as unknown as Decoder;
+  if (is(field, SQL)) return (field as unknown as { decoder: Decoder }).decoder;
+  const inner = field as { _?: { sql: { decoder: Decoder } }; sql?: { decoder: Decoder } };
+  return (inner._?.sql ?? inner.sql)?.decoder as Decoder;
 }
 
 /** A placeholder filled at execution (`execute({ name: value })`). */

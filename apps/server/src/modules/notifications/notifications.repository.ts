@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
-import { type Db, rawRows } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
+import { placeholder, prepared, preparedSql } from "../../db/prepared.ts";
 import { owned, scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { notificationPreferences, notificationSettings, notifications } from "./notifications.tables.ts";
@@ -135,27 +136,72 @@ export type PageCursor = { createdAt: Date; id: string };
  * (`limit` + 1 rows tell whether another page follows).
  */
 export function panelPage(db: Db, tenant: Tenant, userId: string, after: PageCursor | null, limit: number) {
+  // The bell's first page is read on every page load: built once per shape (db/prepared.ts).
+  const statement = prepared(db, after ? "notifications.panelAfter" : "notifications.panel", (db) =>
+    panelQuery(db, {
+      tenant: placeholder("tenant"),
+      user: placeholder("user"),
+      limit: placeholder("limit"),
+      after: after ? { at: placeholder("afterAt"), id: placeholder("afterId") } : null,
+    }),
+  );
+  return statement.execute({
+    tenant: tenant.id,
+    user: userId,
+    limit,
+    ...(after ? { afterAt: after.createdAt, afterId: after.id } : {}),
+  });
+}
+
+/** `panelPage`'s statement with its values in place (its plan is checked at scale). */
+export function panelPageQuery(
+  db: Db,
+  tenant: Tenant,
+  userId: string,
+  after: PageCursor | null,
+  limit: number,
+) {
+  return panelQuery(db, {
+    tenant: tenant.id,
+    user: userId,
+    limit,
+    after: after ? { at: after.createdAt, id: after.id } : null,
+  });
+}
+
+/** Values or placeholders (`sql.placeholder`, filled at execution). */
+type PanelValues = {
+  tenant: unknown;
+  user: unknown;
+  limit: unknown;
+  after: { at: unknown; id: unknown } | null;
+};
+
+function panelQuery(db: Db, v: PanelValues) {
   return (
     db
       .select()
       .from(notifications)
       .where(
-        scoped(
-          notifications,
-          tenant,
-          eq(notifications.userId, userId),
+        and(
+          // scoped(): every WHERE names the incubator (decision 002).
+          eq(notifications.incubatorId, v.tenant as string),
+          eq(notifications.userId, v.user as string),
           eq(notifications.inApp, true),
-          after
+          v.after
             ? or(
-                lt(notifications.createdAt, after.createdAt),
-                and(eq(notifications.createdAt, after.createdAt), lt(notifications.id, after.id)),
+                lt(notifications.createdAt, v.after.at as Date),
+                and(
+                  eq(notifications.createdAt, v.after.at as Date),
+                  lt(notifications.id, v.after.id as string),
+                ),
               )
             : undefined,
         ),
       )
       // As the index sorts (DESC NULLS LAST), so that it gives the order without a sort.
       .orderBy(sql`${notifications.createdAt} desc nulls last`, sql`${notifications.id} desc nulls last`)
-      .limit(limit)
+      .limit(v.limit as number)
   );
 }
 
@@ -170,20 +216,29 @@ export async function unseen(
   userId: string,
   cap: number,
 ): Promise<{ count: number; lastSeenAt: Date | null }> {
-  const [row] = await rawRows<{ last_seen_at: Date | string | null; count: number }>(
+  // Read on every page load (the bell's badge): built once per handle (db/prepared.ts).
+  const statement = preparedSql<{ last_seen_at: Date | string | null; count: number }>(
     db,
-    unseenStatement(tenant, userId, cap),
+    "notifications.unseen",
+    () => unseenSql(placeholder("tenant"), placeholder("user"), placeholder("cap")),
   );
+  const { rows } = await statement.execute({ tenant: tenant.id, user: userId, cap });
+  const [row] = rows;
   const at = row?.last_seen_at;
   return { count: Number(row?.count ?? 0), lastSeenAt: at ? new Date(at) : null };
 }
 
 /** The statement of `unseen` (its plan is checked at scale: notifications.scale.integration.test.ts). */
 export function unseenStatement(tenant: Tenant, userId: string, cap: number): SQL {
-  const lastSeen = sql`(select s.last_seen_at from notification_settings s where s.incubator_id = ${tenant.id} and s.user_id = ${userId})`;
+  return unseenSql(tenant.id, userId, cap);
+}
+
+/** Values or placeholders. */
+function unseenSql(tenant: unknown, userId: unknown, cap: unknown): SQL {
+  const lastSeen = sql`(select s.last_seen_at from notification_settings s where s.incubator_id = ${tenant} and s.user_id = ${userId})`;
   return sql`select ${lastSeen} as last_seen_at, (select count(*)::int from (
           select 1 from notifications n
-          where n.incubator_id = ${tenant.id} and n.user_id = ${userId} and n.in_app
+          where n.incubator_id = ${tenant} and n.user_id = ${userId} and n.in_app
             and n.created_at > coalesce(${lastSeen}, '-infinity'::timestamptz)
           -- the index's order: the planner then reads its range newest first and stops at the cap
           order by n.created_at desc nulls last, n.id desc nulls last

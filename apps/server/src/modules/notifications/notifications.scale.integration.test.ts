@@ -5,7 +5,7 @@ import { incubators, users } from "../../db/schema/index.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { useTestApp } from "../../test/fixture.ts";
 import { databaseKinds } from "../../test/harness.ts";
-import { panelPage, unseenStatement } from "./notifications.repository.ts";
+import { panelPageQuery, unseenStatement } from "./notifications.repository.ts";
 
 /**
  * Issue 14, scale: for a user with 50,000 notifications (and another user with as many),
@@ -76,7 +76,7 @@ describe.each(databaseKinds("sql").filter((kind) => kind === "postgres"))(
     };
 
     it("reads the first page from one index range, in the index's order", async () => {
-      const page = panelPage(t.database.forTenant(tenant.id), tenant, userId, null, 17);
+      const page = panelPageQuery(t.database.forTenant(tenant.id), tenant, userId, null, 17);
       const plan = await explain(sql`${page}`);
       expectIndexRange(plan, 17);
     });
