@@ -11,9 +11,9 @@ import { UpdateIncubatorEventMutation } from "../api/update-event.mutation.ts";
 import { isNotFound } from "../hooks/use-event.ts";
 import { useEventFormOptions } from "../hooks/use-event-form-options.ts";
 import { useViewerZone } from "../hooks/use-viewer-zone.ts";
+import { knownPeopleOf, toFormValues } from "../lib/form-from-api.ts";
 import { toCreateInput, toEventFields } from "../lib/form-input.ts";
 import { type EventFormValues, newEventValues } from "../lib/form-values.ts";
-import { knownPeopleOf, toFormValues } from "../lib/from-api.ts";
 import { EventForm } from "./form/event-form.tsx";
 
 const REFETCH = ["IncubatorEvents", "IncubatorEvent"];
