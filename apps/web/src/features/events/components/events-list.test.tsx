@@ -46,7 +46,7 @@ describe("EventsList", () => {
     expect(screen.getByTestId("events-count").textContent).toBe("2 events");
     fireEvent.click(screen.getByRole("button", { name: "Show more events" }));
     expect(loadMore).toHaveBeenCalledOnce();
-    rerender(<></>);
+    rerender(<span />);
   });
 
   it("shows a failed first load with a way to try again", () => {
