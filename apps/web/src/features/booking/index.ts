@@ -13,7 +13,8 @@ export { useBookingViewer } from "./hooks/use-booking-viewer.ts";
 export { readBookingFailure } from "./lib/booking-failure.ts";
 export { conferenceOf } from "./lib/conference.ts";
 export { formatDay, formatMonth, formatTime, zoneName } from "./lib/format.ts";
-export { addMonths, safeTimeZone, todayIn } from "./lib/month-grid.ts";
+export { addMonths, todayIn } from "./lib/month-grid.ts";
+export { safeTimeZone } from "./lib/safe-time-zone.ts";
 export type {
   BookedEvent,
   BookingViewer,

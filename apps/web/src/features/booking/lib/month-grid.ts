@@ -6,15 +6,7 @@ import { type LocalDate, utcToZoned, zonedTimeToUtc } from "@launchpad/domain";
  * a month is "YYYY-MM". spec-1 §9: an unknown or missing zone falls back to UTC.
  */
 
-export function safeTimeZone(timeZone: string | null | undefined): string {
-  if (!timeZone) return "UTC";
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return timeZone;
-  } catch {
-    return "UTC";
-  }
-}
+export { safeTimeZone } from "./safe-time-zone.ts";
 
 export const todayIn = (timeZone: string, now: number = Date.now()): LocalDate =>
   utcToZoned(now, timeZone).date;
