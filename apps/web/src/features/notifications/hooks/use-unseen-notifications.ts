@@ -2,7 +2,6 @@ import { useApolloClient, useMutation, useQuery, useSubscription } from "@apollo
 import { NOTIFICATION_REFETCH_DELAY_MS } from "@launchpad/domain/notifications";
 import { useCallback, useEffect, useRef } from "react";
 import { NotificationCreatedSubscription } from "../api/notification-created.subscription.ts";
-import { NotificationsPageQuery } from "../api/notifications-page.query.ts";
 import { SetNotificationsLastSeenMutation } from "../api/set-last-seen.mutation.ts";
 import { UnseenNotificationsQuery } from "../api/unseen-notifications.query.ts";
 
@@ -34,8 +33,9 @@ export function useUnseenNotifications() {
       );
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
+        // The open panel's page by its operation's name: its document is the panel's chunk's.
         void client
-          .refetchQueries({ include: [UnseenNotificationsQuery, NotificationsPageQuery] })
+          .refetchQueries({ include: [UnseenNotificationsQuery, "NotificationsPage"] })
           .catch(() => {});
       }, NOTIFICATION_REFETCH_DELAY_MS);
     },
