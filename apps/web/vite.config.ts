@@ -74,11 +74,11 @@ export default defineConfig({
               priority: 3,
             },
             {
-              // What the signed-in shell shows (app shell, menus, popovers, tooltips, scroll
+              // What the signed-in shell shows (app shell, menus, popovers, tooltips, breadcrumbs, scroll
               // areas, avatars) with floating-ui and the scroll lock of its overlays: the public
               // pages do not load it (≈ 6 KB less on a signed-in page than as a dozen chunks).
               name: "shell",
-              test: /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/](components[\\/](Menu|Popover|Tooltip|ScrollArea|AppShell|Portal|FocusTrap|Avatar|Indicator|NavLink|Burger|Overlay|Collapse|VisuallyHidden)|utils[\\/]Floating)|@floating-ui[\\/][^\\/]+|react-remove-scroll[^\\/]*|use-sidecar|use-callback-ref|react-style-singleton|get-nonce)[\\/]/,
+              test: /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/](components[\\/](Menu|Popover|Tooltip|ScrollArea|AppShell|Portal|FocusTrap|Avatar|Indicator|NavLink|Burger|Overlay|Collapse|VisuallyHidden|Breadcrumbs)|utils[\\/]Floating)|@floating-ui[\\/][^\\/]+|react-remove-scroll[^\\/]*|use-sidecar|use-callback-ref|react-style-singleton|get-nonce)[\\/]/,
               priority: 2,
             },
             {
