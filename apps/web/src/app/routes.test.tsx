@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { RouteErrorBoundary } from "../features/errors/index.ts";
 import { renderRoutes } from "../test/render-routes.tsx";
@@ -13,6 +13,27 @@ describe("routes", () => {
     renderRoutes(routes, { patchRoutesOnNavigation: patchSignedInRoutes(), path: "/no/such/page" });
 
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Lost in the cosmos you are");
+  });
+
+  it("adds the signed-in pages' tables for their addresses only, not on a public page with parameters", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const areaOf = (router: { routes: readonly { id?: string; children?: unknown[] }[] }) =>
+      router.routes[0]?.children?.find((route) => (route as { id?: string }).id === "signed-in") as
+        | { children?: unknown[] }
+        | undefined;
+    const reset = renderRoutes(routes, { patchRoutesOnNavigation: patchSignedInRoutes(), path: "/reset/t1" });
+    await waitFor(() => expect(reset.router.state.initialized).toBe(true));
+    expect(areaOf(reset.router)?.children).toHaveLength(1);
+    reset.unmount();
+
+    const events = renderRoutes(routes, {
+      patchRoutesOnNavigation: patchSignedInRoutes(),
+      path: "/events/e1",
+    });
+    await waitFor(() => expect(events.router.state.initialized).toBe(true), { timeout: 5000 });
+    expect(areaOf(events.router)?.children?.length).toBeGreaterThan(10);
+    events.unmount();
+    vi.restoreAllMocks();
   });
 
   it("shows the incubator-not-found page with the host", async () => {

@@ -38,14 +38,17 @@ export const routes: RouteObject[] = [
 /**
  * One router's `patchRoutesOnNavigation`: the router calls it for an address that matches
  * no route or only one with parameters (the not-found page's `*` among them); the first call
- * adds the signed-in pages, the next ones return at once. A chunk that fails to download
- * reloads the page once, as a page's does.
+ * that is not for a public page with parameters adds the signed-in pages, the next ones
+ * return at once. A chunk that fails to download reloads the page once, as a page's does.
  */
 export function patchSignedInRoutes(): PatchRoutesOnNavigationFunction {
   let added = false;
   const load = withChunkReload(() => import("./signed-in-routes.tsx"));
-  return async ({ patch, signal }) => {
-    if (added) return;
+  return async ({ matches, patch, signal }) => {
+    // A public page with parameters (/reset/:token) is matched already: its visitor does not
+    // load the signed-in tables.
+    const leaf = matches.at(-1)?.route;
+    if (added || leaf?.path?.includes(":")) return;
     const { signedInRoutes } = await load();
     if (added || signal.aborted) return;
     patch(SIGNED_IN, signedInRoutes);
