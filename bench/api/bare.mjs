@@ -497,18 +497,15 @@ async function calendarEvents(t, viewer, v, withIcs) {
       `select distinct ${MEETING_COLUMNS} from "meetings" inner join "meeting_attendees" on "meeting_attendees"."meeting_id" = "meetings"."id" where ("meetings"."incubator_id" = $1 and "meetings"."status" <> $2 and "meeting_attendees"."user_id" = any($3) and "meetings"."starts_at" < $4 and "meetings"."ends_at" > $5) order by "meetings"."starts_at", "meetings"."id" limit $6`,
       [t, "cancelled", [viewer.id], new Date(v.end * 1000), new Date(v.start * 1000), 1000],
     ),
-    rows(
-      REGISTERED_EVENTS,
-      [
-        t,
-        viewer.id,
-        "REGISTERED",
-        "PUBLISHED",
-        "GROUP",
-        new Date(v.end * 1000).toISOString(),
-        new Date(v.start * 1000).toISOString(),
-      ],
-    ),
+    rows(REGISTERED_EVENTS, [
+      t,
+      viewer.id,
+      "REGISTERED",
+      "PUBLISHED",
+      "GROUP",
+      new Date(v.end * 1000).toISOString(),
+      new Date(v.start * 1000).toISOString(),
+    ]),
   ]);
   if (registered.length > 0)
     throw new Error("the bench's founder has registered events: the bare server does not show them");
