@@ -16,7 +16,7 @@ const TasksPopup = lazy(
  */
 export function TasksButton() {
   const intl = useIntl();
-  const count = useTaskBadge();
+  const { count, loaded } = useTaskBadge();
   const [opened, setOpened] = useState(false);
   const label = intl.formatMessage({ id: "tasks.button" }, { count });
   return (
@@ -38,6 +38,7 @@ export function TasksButton() {
             offset={4}
             data-testid="tasks-badge"
             data-count={count}
+            data-loaded={loaded}
           >
             <ActionIcon
               variant="subtle"

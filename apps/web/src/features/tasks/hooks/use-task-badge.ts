@@ -15,9 +15,10 @@ export function onTaskEvent(listener: TaskEventListener): () => void {
 
 /**
  * The badge's count: read once, then moved by tasksUpdatedForUser (lib/badge.ts). One
- * subscription for the whole app, held by the tasks button.
+ * subscription for the whole app, held by the tasks button. `loaded` is false until the first
+ * answer (the count reads 0 until then).
  */
-export function useTaskBadge(): number {
+export function useTaskBadge(): { count: number; loaded: boolean } {
   const { data, refetch } = useQuery(TaskBadgeQuery, { fetchPolicy: "cache-and-network" });
   const [offset, setOffset] = useState<{ base: number; count: number } | null>(null);
   const fetched = data?.taskBadge.count ?? 0;
@@ -32,5 +33,5 @@ export function useTaskBadge(): number {
       for (const listener of listeners) listener(update.taskId, update.updateType);
     },
   });
-  return current;
+  return { count: current, loaded: data !== undefined };
 }
