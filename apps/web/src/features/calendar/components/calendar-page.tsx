@@ -1,7 +1,6 @@
-import { Alert, Button, Loader, Stack, Text, Title } from "@mantine/core";
+import { Loader, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { readApiFailure } from "../../../lib/forms/api-failure.ts";
 import { MessagesGate } from "../../../lib/i18n/messages-gate.tsx";
 import { lazyComponent } from "../../../lib/lazy-component.tsx";
 import { BookingModal } from "../../booking/index.ts";
@@ -10,6 +9,7 @@ import type { CalendarEntry } from "../lib/calendar-types.ts";
 import { PANEL_MESSAGES } from "../lib/panel-messages.ts";
 import { EventList } from "./event-list.tsx";
 import { EventDetailsModal } from "./lazy-event-details-modal.tsx";
+import { CalendarLoadError } from "./load-error.tsx";
 
 /** The personal feed's section comes with its messages (the panel's), after the list. */
 const CalendarFeedSection = lazyComponent(() =>
@@ -38,16 +38,7 @@ export function CalendarPage() {
           <FormattedMessage id="calendar.intro" />
         </Text>
       </Stack>
-      {error && !events ? (
-        <Alert color="red" role="alert" title={<FormattedMessage id="calendar.loadError" />}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{readApiFailure(error).message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
-              <FormattedMessage id="calendar.retry" />
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
+      {error && !events ? <CalendarLoadError error={error} onRetry={() => void refetch()} /> : null}
       {loading && !events ? (
         <Loader role="status" aria-label={intl.formatMessage({ id: "calendar.loading" })} />
       ) : null}

@@ -1,14 +1,14 @@
 import { useQuery } from "@apollo/client/react";
-import { Alert, Button, Group, Loader, Stack, Text } from "@mantine/core";
+import { Group, Loader, Stack } from "@mantine/core";
 import { useState } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
-import { readApiFailure } from "../../../lib/forms/api-failure.ts";
+import { useIntl } from "react-intl";
 import { BookingModal, safeTimeZone } from "../../booking/index.ts";
 import { CalendarPanelQuery } from "../api/calendar-panel.query.ts";
 import { useNow } from "../hooks/use-now.ts";
 import type { CalendarEntry } from "../lib/calendar-types.ts";
 import { panelWindow, todayIn } from "../lib/panel-week.ts";
 import { EventDetailsModal } from "./event-details-modal.tsx";
+import { CalendarLoadError } from "./load-error.tsx";
 import { PanelDays } from "./panel-days.tsx";
 import { PanelNavigation } from "./panel-navigation.tsx";
 
@@ -40,16 +40,7 @@ export function CalendarPanel({ onNavigate }: { onNavigate: () => void }) {
   return (
     <Stack gap="md">
       <PanelNavigation start={start} timezone={zone} today={todayIn(zone, now)} onChange={setFirst} />
-      {error && !shown ? (
-        <Alert color="red" role="alert" title={<FormattedMessage id="calendar.loadError" />}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{readApiFailure(error).message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
-              <FormattedMessage id="calendar.retry" />
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
+      {error && !shown ? <CalendarLoadError error={error} onRetry={() => void refetch()} /> : null}
       {loading && !events ? (
         <Group justify="center">
           <Loader size="sm" role="status" aria-label={intl.formatMessage({ id: "calendar.loading" })} />
