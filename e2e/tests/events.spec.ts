@@ -1,7 +1,7 @@
 import { deflateSync } from "node:zlib";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
-import { storedSession } from "./support/sessions.ts";
+import { journeyGraphql } from "./support/journey-graphql.ts";
 import { expect, tenantApi, test } from "./support/test.ts";
 
 /**
@@ -12,23 +12,7 @@ import { expect, tenantApi, test } from "./support/test.ts";
  * joins the waitlist, is offered the seat founder@ frees and accepts it; the list and the
  * event in Arabic. Each journey deletes the events it made.
  */
-type Answer = { data?: Record<string, unknown>; errors?: { message: string }[] };
-
-async function gqlAs(
-  api: APIRequestContext,
-  local: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-) {
-  const { token } = await storedSession(api, local);
-  const answer = await api.post("/graphql?operation=JourneyEvents", {
-    headers: { authorization: `Bearer ${token}`, "apollo-require-preflight": "true" },
-    data: { query, variables },
-  });
-  const body = (await answer.json()) as Answer;
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data ?? {};
-}
+const gqlAs = journeyGraphql("JourneyEvents");
 
 const deleteEvent = (api: APIRequestContext, id: string) =>
   gqlAs(api, "staff", "mutation JourneyEvents($id: ID!) { deleteIncubatorEvent(id: $id) }", { id });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { storedSession } from "./support/sessions.ts";
+import { journeyGraphql } from "./support/journey-graphql.ts";
 import { expect, tenantApi, test } from "./support/test.ts";
 
 /**
@@ -8,23 +8,7 @@ import { expect, tenantApi, test } from "./support/test.ts";
  * request. Each journey deletes the task it made (its creator may).
  */
 
-type Answer = { data?: Record<string, unknown>; errors?: { message: string }[] };
-
-async function gqlAs(
-  api: APIRequestContext,
-  local: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-) {
-  const { token } = await storedSession(api, local);
-  const answer = await api.post("/graphql?operation=JourneyTasks", {
-    headers: { authorization: `Bearer ${token}`, "apollo-require-preflight": "true" },
-    data: { query, variables },
-  });
-  const body = (await answer.json()) as Answer;
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data ?? {};
-}
+const gqlAs = journeyGraphql("JourneyTasks");
 
 const badgeOf = (page: Page) => page.getByTestId("tasks-badge");
 const countOf = async (page: Page) => Number(await badgeOf(page).getAttribute("data-count"));
