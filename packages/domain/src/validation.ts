@@ -35,6 +35,13 @@ export const FIELD_ERROR_CODES = [
   "OUTSIDE_FREE_TIME",
   "LABEL_TAKEN",
   "UNKNOWN_FIELD",
+  "HIDDEN_QUESTION",
+  "UNKNOWN_QUESTION",
+  "INVALID_DATE",
+  "DATE_TOO_EARLY",
+  "DATE_TOO_LATE",
+  "FILE_TYPE",
+  "FILE_TOO_LARGE",
   "INVALID",
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
@@ -148,6 +155,20 @@ export function englishFieldMessage(
       return "Another role has this label";
     case "UNKNOWN_FIELD":
       return `${params.keys ?? field} cannot be changed here`;
+    case "HIDDEN_QUESTION":
+      return `${field} is not asked, so it cannot be answered`;
+    case "UNKNOWN_QUESTION":
+      return `${field} is not a question of this form`;
+    case "INVALID_DATE":
+      return `${field} is not a valid date`;
+    case "DATE_TOO_EARLY":
+      return `${field} must be on or after ${params.min}`;
+    case "DATE_TOO_LATE":
+      return `${field} must be on or before ${params.max}`;
+    case "FILE_TYPE":
+      return `${field} must be one of these file types: ${params.types}`;
+    case "FILE_TOO_LARGE":
+      return `${field} is larger than ${params.maxMb} MB`;
     default:
       return "Invalid field";
   }

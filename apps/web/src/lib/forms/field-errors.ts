@@ -65,6 +65,13 @@ const MESSAGE_OF: Record<FieldErrorCode, MessageId | null> = {
   OUTSIDE_FREE_TIME: "validation.outsideFreeTime",
   LABEL_TAKEN: "validation.labelTaken",
   UNKNOWN_FIELD: "validation.unknownField",
+  HIDDEN_QUESTION: "validation.hiddenQuestion",
+  UNKNOWN_QUESTION: "validation.unknownQuestion",
+  INVALID_DATE: "validation.invalidDate",
+  DATE_TOO_EARLY: "validation.dateTooEarly",
+  DATE_TOO_LATE: "validation.dateTooLate",
+  FILE_TYPE: "validation.fileType",
+  FILE_TOO_LARGE: "validation.fileTooLarge",
   INVALID: null,
 };
 
