@@ -17,7 +17,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         nonOptionalTypename: true,
-        scalars: { ID: "string" },
+        scalars: { ID: "string", JSON: "unknown" },
       },
     },
   },

@@ -1,6 +1,7 @@
 import { isPermissionKey, type PermissionKey, type RoleType } from "@launchpad/domain";
 import SchemaBuilder from "@pothos/core";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
+import { GraphQLScalarType, valueFromASTUntyped } from "graphql";
 import type { GraphQLContext } from "./context.ts";
 import "./deny-by-default.plugin.ts";
 import { holds } from "../modules/permissions/index.ts";
@@ -27,6 +28,8 @@ export type SchemaTypes = {
   Context: GraphQLContext;
   AuthScopes: AuthScopes;
   DefaultFieldNullability: false;
+  /** JSON: structured data a module checks itself with its own schema (a form's definition, its answers). */
+  Scalars: { JSON: { Input: unknown; Output: unknown } };
 };
 
 /** The builder's full types: what a ref declared without the builder (`new ObjectRef<BuilderTypes, T>`) needs. */
@@ -37,6 +40,15 @@ function knownKey(key: string): string {
   if (!isPermissionKey(key)) throw new Error(`Unknown permission key in an authScopes rule: ${key}`);
   return key;
 }
+
+/** Any JSON value, checked by the resolver that takes it (never trusted as typed by GraphQL). */
+const jsonScalar = new GraphQLScalarType({
+  name: "JSON",
+  description: "Any JSON value. The field that takes one checks it against its own schema.",
+  serialize: (value) => value,
+  parseValue: (value) => value,
+  parseLiteral: (ast, variables) => valueFromASTUntyped(ast, variables),
+});
 
 /** A builder with the app's plugins; tests make their own to try the rules on small schemas. */
 export function createBuilder() {
@@ -69,6 +81,7 @@ export function createBuilder() {
   });
   b.queryType({});
   b.subscriptionType({});
+  b.addScalarType("JSON", jsonScalar);
   return b;
 }
 
