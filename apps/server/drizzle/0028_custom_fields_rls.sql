@@ -1,0 +1,3 @@
+-- Custom SQL migration file, put your code below! --
+SELECT launchpad_isolate_tenant('public.custom_fields');
+SELECT launchpad_isolate_tenant('public.custom_field_values');
