@@ -13,6 +13,7 @@ import {
   notificationLink,
   notificationValues,
 } from "@launchpad/domain/notifications";
+import { dayBounds, sectionWindow, TASK_HOLDER_ROLES } from "@launchpad/domain/tasks";
 import Fastify from "fastify";
 import { jwtVerify } from "jose";
 import pg from "pg";
@@ -486,7 +487,155 @@ const READS = {
 
   CalendarEvents: (t, viewer, v) => calendarEvents(t, viewer, v, false),
   CalendarEventsIcs: (t, viewer, v) => calendarEvents(t, viewer, v, true),
+
+  Tasks: (t, viewer, v) => tasksPage(t, viewer, v),
+
+  TaskBadge: async (t, viewer) => {
+    const access = await accessOf(t, viewer.id);
+    if (!access || !TASK_HOLDER_ROLES.includes(access.role.type)) return null;
+    await profileTaskUnchanged(t, viewer.id);
+    const bounds = await boundsOf(t, viewer.id);
+    const [{ count }] = await rows(
+      `select count(*) from "task_assignees" inner join "tasks" on "tasks"."id" = "task_assignees"."task_id" where ("task_assignees"."incubator_id" = $1 and "task_assignees"."user_id" = $2 and "task_assignees"."done" = $3 and "task_assignees"."approval_status" = $4 and "tasks"."due_at" < $5)`,
+      [t, viewer.id, false, "APPROVED", new Date(bounds.tomorrowEnd).toISOString()],
+    );
+    return { taskBadge: { count: Number(count), horizon: new Date(bounds.tomorrowEnd).toISOString() } };
+  },
 };
+
+// --- tasks (issue 13: the tasks popup, a section of /tasks, the badge) -----------------
+
+const TASK_COLUMNS = `"id", "incubator_id", "name", "due_at", "tag", "url", "created_by_id", "startup_id", "is_group_task", "automated_kind", "automated_key", "created_at", "updated_at"`;
+
+/** The viewer's day bounds in their zone (Launchpad reads the account again for them). */
+async function boundsOf(t, userId) {
+  const account = await accountById(t, userId);
+  return dayBounds(Date.now(), account?.timezone ?? "UTC");
+}
+
+/**
+ * Launchpad's automated profile task is reconciled on each read (automated-tasks.ts): it
+ * reads the person and the task by its key. The bench's founder has a complete profile and
+ * the task is settled, so nothing is written; a state that would write stops the bench.
+ */
+async function profileTaskUnchanged(t, userId) {
+  const [person] = await peopleByIds(t, [userId]);
+  if (!person || !TASK_HOLDER_ROLES.includes(person.role.type)) return;
+  const [existing] = await rows(
+    `select ${TASK_COLUMNS} from "tasks" where ("tasks"."incubator_id" = $1 and "tasks"."automated_key" = $2)`,
+    [t, `profile:${userId}`],
+  );
+  const { first_name, last_name, headline, bio } = person.user;
+  const complete = [first_name, last_name, headline, bio].every((v) => (v ?? "").trim().length > 0);
+  if (!existing ? !complete : complete)
+    throw new Error("the bench's founder's profile task would change: the bare server does not write it");
+}
+
+const TASK_LIST_SCHEMA_DEFAULT_LIMIT = 15;
+
+async function tasksPage(t, viewer, v) {
+  const access = await accessOf(t, viewer.id);
+  if (!access || !TASK_HOLDER_ROLES.includes(access.role.type)) return null;
+  if ((v.tab ?? "MINE") !== "MINE" || v.cursor || v.queryOptions?.after || v.queryOptions?.before)
+    throw new Error("the bare server answers the MINE tab's first page only");
+  const limit = v.limit ?? TASK_LIST_SCHEMA_DEFAULT_LIMIT;
+  const completion = v.queryOptions?.completionStatus;
+  await profileTaskUnchanged(t, viewer.id);
+  const window = v.section ? sectionWindow(v.section, await boundsOf(t, viewer.id)) : {};
+  let where = `"tasks"."incubator_id" = $1 and exists (select 1 from "task_assignees" where ("task_assignees"."task_id" = "tasks"."id" and "task_assignees"."user_id" = $2 and "task_assignees"."approval_status" <> $3${completion ? ` and "task_assignees"."done" = $4` : ""}))`;
+  const values = [t, viewer.id, "DENIED", ...(completion ? [completion === "COMPLETED"] : [])];
+  if (window.after !== undefined) {
+    values.push(new Date(window.after).toISOString());
+    where += ` and "tasks"."due_at" >= $${values.length}`;
+  }
+  if (window.before !== undefined) {
+    values.push(new Date(window.before).toISOString());
+    where += ` and "tasks"."due_at" < $${values.length}`;
+  }
+  const [found, [{ count }]] = await Promise.all([
+    rows(
+      `select ${TASK_COLUMNS} from "tasks" where (${where}) order by "tasks"."due_at" asc, "tasks"."id" asc limit $${values.length + 1}`,
+      [...values, limit + 1],
+    ),
+    rows(`select count(*) from "tasks" where (${where})`, values),
+  ]);
+  const page = found.slice(0, limit);
+  const last = page.at(-1);
+  const next =
+    found.length > limit && last
+      ? Buffer.from(`${last.due_at.toISOString()}|${last.id}`).toString("base64url")
+      : null;
+  return { tasks: { totalCount: Number(count), next, results: await taskViews(t, access, page) } };
+}
+
+async function taskViews(t, access, tasks) {
+  if (tasks.length === 0) return [];
+  const ids = tasks.map((r) => r.id);
+  const assignees = await rows(
+    `select "incubator_id", "task_id", "user_id", "type", "value", "approval_status", "done", "completed_at" from "task_assignees" where ("task_assignees"."incubator_id" = $1 and "task_assignees"."task_id" in (${ids.map((_, i) => `$${i + 2}`).join(", ")}))`,
+    [t, ...ids],
+  );
+  const userIds = [
+    ...new Set([
+      ...assignees.map((a) => a.user_id),
+      ...tasks.flatMap((r) => (r.created_by_id ? [r.created_by_id] : [])),
+    ]),
+  ];
+  const startupIds = [...new Set(tasks.flatMap((r) => (r.startup_id ? [r.startup_id] : [])))];
+  const [users, startups] = await Promise.all([
+    userIds.length
+      ? rows(
+          `select ${USER_COLUMNS} from "users" where ("users"."incubator_id" = $1 and "users"."id" in (${userIds.map((_, i) => `$${i + 2}`).join(", ")}))`,
+          [t, ...userIds],
+        )
+      : [],
+    startupIds.length
+      ? rows(
+          `select "id", "name" from "startups" where ("startups"."incubator_id" = $1 and "startups"."id" = any($2))`,
+          [t, startupIds],
+        )
+      : [],
+  ]);
+  const names = new Map(users.map((u) => [u.id, `${u.first_name} ${u.last_name}`.trim()]));
+  const mayDelete = access.permissions.has("TASK/TASK:DELETE");
+  const person = (id) => ({ id, fullName: names.get(id) ?? "" });
+  return tasks.map((row) => {
+    const own = assignees.filter((a) => a.task_id === row.id);
+    const mine = own.find((a) => a.user_id === access.userId);
+    const startup = startups.find((s) => s.id === row.startup_id);
+    const approved = own.filter((a) => a.approval_status === "APPROVED");
+    const approval = mine
+      ? mine.approval_status
+      : own.some((a) => a.approval_status === "PENDING")
+        ? "PENDING"
+        : own.length > 0 && own.every((a) => a.approval_status === "DENIED")
+          ? "DENIED"
+          : "APPROVED";
+    const done = mine ? mine.done : approved.length > 0 && approved.every((a) => a.done);
+    return {
+      id: row.id,
+      name: row.name,
+      dueDate: row.due_at.toISOString(),
+      tag: row.tag,
+      url: row.url,
+      taskType: row.automated_kind ?? "MANUAL",
+      automated: row.automated_kind !== null,
+      isGroupTask: row.is_group_task,
+      approvalStatus: approval,
+      completionStatus: done ? "COMPLETED" : "PENDING",
+      canEdit: row.automated_kind === null && (row.created_by_id === access.userId || mayDelete),
+      createdBy: row.created_by_id ? person(row.created_by_id) : null,
+      startup: startup ? { id: startup.id, name: startup.name } : null,
+      assignees: own.map((a) => ({
+        user: person(a.user_id),
+        done: a.done,
+        status: a.approval_status,
+        type: a.type,
+        value: a.value,
+      })),
+    };
+  });
+}
 
 /** The meetings of the viewer's calendar, with or without each one's ICS text. */
 async function calendarEvents(t, viewer, v, withIcs) {

@@ -4,6 +4,9 @@ const USER_CARD = "id fullName firstName lastName email timezone roleLabel roleT
 
 const CALENDAR_EVENT = `id start end summary description location status sequence organizer { ${USER_CARD} } attendees { id fullName } durationInMinutes referenceType referenceId referenceName viewerIsHost canReschedule canCancel hosts { ${USER_CARD} }`;
 
+const TASK_FIELDS =
+  "fragment TaskFields on Task { id name dueDate tag url taskType automated isGroupTask approvalStatus completionStatus canEdit createdBy { id fullName } startup { id name } assignees { user { id fullName } done status type value } }";
+
 const DAY = 86_400;
 
 /** @typedef {{ window: number, coachId: string }} Fixture  window: the first second of the 3 months */
@@ -81,6 +84,37 @@ export const READS = [
     viewer: "founder@demo.test",
     operation: "UnseenNotifications",
     query: "query UnseenNotifications { unseenNotifications { count lastSeenTimestamp } }",
+    variables: () => ({}),
+  },
+  {
+    // The tasks popup (issue 13, tasks-popup.tsx): the viewer's open tasks, 15 by due date,
+    // for a founder with 300 tasks (scale.sql), as the web sends it with its fragment.
+    name: "tasksPopup",
+    viewer: "founder@demo.test",
+    operation: "Tasks",
+    query: `query Tasks($tab: TaskTab, $section: TaskSection, $cursor: String, $limit: Int, $queryOptions: TaskQueryOptions) { tasks(tab: $tab, section: $section, cursor: $cursor, limit: $limit, queryOptions: $queryOptions) { totalCount next results { ...TaskFields } } } ${TASK_FIELDS}`,
+    variables: () => ({ tab: "MINE", limit: 15, queryOptions: { completionStatus: "PENDING" } }),
+  },
+  {
+    // A section of /tasks (task-section.tsx): the same query, one section (the future, in the
+    // viewer's zone), the page size by default.
+    name: "tasksSection",
+    viewer: "founder@demo.test",
+    operation: "Tasks",
+    query: `query Tasks($tab: TaskTab, $section: TaskSection, $cursor: String, $limit: Int, $queryOptions: TaskQueryOptions) { tasks(tab: $tab, section: $section, cursor: $cursor, limit: $limit, queryOptions: $queryOptions) { totalCount next results { ...TaskFields } } } ${TASK_FIELDS}`,
+    variables: () => ({
+      tab: "MINE",
+      section: "FUTURE",
+      cursor: null,
+      queryOptions: { completionStatus: "PENDING" },
+    }),
+  },
+  {
+    // The tasks button's badge, on every signed-in page (task-badge.query.ts).
+    name: "taskBadge",
+    viewer: "founder@demo.test",
+    operation: "TaskBadge",
+    query: "query TaskBadge { taskBadge { count horizon } }",
     variables: () => ({}),
   },
 ];

@@ -81,5 +81,45 @@ select d.id, f.id, 'newCommentStartup',
        jsonb_build_object('actorName', 'Bench' || g, 'startupName', 'Nimbus Analytics', 'startupId', f.id),
        now() - (g || ' minutes')::interval
 from demo d join users f on f.incubator_id = d.id and f.email = 'founder@demo.test', generate_series(1, 50000) g;
+-- 300 tasks given to founder@demo.test by coach@demo.test (issue 13: the tasks reads), one every
+-- 8 hours from 20 days back: a third to the startup (founder and cofounder2, a group task every
+-- other one), a third done; 40 more from the founder to bench coaches, pending requests.
+create temp table bench_tasks on commit drop as
+  select g, c.id as creator, f.id as founder, sm.startup_id, cf.id as cofounder
+  from generate_series(0, 299) g
+  join users c on c.email = 'coach@demo.test'
+  join users f on f.email = 'founder@demo.test'
+  join users cf on cf.email = 'cofounder2@demo.test'
+  join startup_members sm on sm.user_id = f.id;
+insert into tasks (incubator_id, name, due_at, tag, url, created_by_id, startup_id, is_group_task, created_at, updated_at)
+select d.id, 'Bench task ' || b.g, now() - interval '20 days' + ((b.g * 8) || ' hours')::interval,
+       (array['non-tagged','important','urgent'])[1 + b.g % 3],
+       case when b.g % 4 = 0 then 'https://bench.example/task/' || b.g end,
+       b.creator, case when b.g % 3 = 0 then b.startup_id end, b.g % 6 = 0,
+       now() - interval '30 days', now() - interval '30 days'
+from bench_tasks b cross join demo d;
+insert into task_assignees (incubator_id, task_id, user_id, type, value, approval_status, done, completed_at)
+select t.incubator_id, t.id, a.user_id, a.type, a.value, 'APPROVED', a.done, case when a.done then now() - interval '1 day' end
+from tasks t join bench_tasks b on t.name = 'Bench task ' || b.g,
+lateral (values (b.founder, case when t.startup_id is null then 'USER' else 'STARTUP' end,
+                 coalesce(t.startup_id, b.founder)::text, b.g % 3 = 1),
+                (case when t.startup_id is not null then b.cofounder end, 'STARTUP', t.startup_id::text, false)
+        ) as a(user_id, type, value, done)
+where a.user_id is not null;
+insert into tasks (incubator_id, name, due_at, created_by_id, created_at, updated_at)
+select d.id, 'Bench request ' || g, now() + ((g * 12) || ' hours')::interval, f.id, now() - interval '2 days', now() - interval '2 days'
+from demo d join users f on f.incubator_id = d.id and f.email = 'founder@demo.test', generate_series(1, 40) g;
+insert into task_assignees (incubator_id, task_id, user_id, type, value, approval_status)
+select t.incubator_id, t.id, c.id, 'USER', c.id::text, 'PENDING'
+from tasks t join users c on c.email = 'bench' || (300 + substring(t.name from '(\d+)$')::int) || '@demo.test'
+where t.name like 'Bench request %';
+-- The founder's automated "Complete your profile" task (their profile has no bio), as their
+-- first read of the tasks leaves it (automated-tasks.ts): both servers then only read it.
+insert into tasks (incubator_id, name, due_at, url, automated_kind, automated_key)
+select d.id, 'Complete your profile', now() + interval '7 days', '/profile', 'PROFILE', 'profile:' || f.id
+from demo d join users f on f.incubator_id = d.id and f.email = 'founder@demo.test';
+insert into task_assignees (incubator_id, task_id, user_id, type, value, approval_status)
+select t.incubator_id, t.id, f.id, 'USER', f.id::text, 'APPROVED'
+from tasks t join users f on f.email = 'founder@demo.test' and t.automated_key = 'profile:' || f.id;
 commit;
 analyze;
