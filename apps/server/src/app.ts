@@ -139,6 +139,7 @@ async function createServices(
     countRoleHolders: roleHolderCounts,
     calendarSources: serverModules.flatMap((module) => module.calendarSources ?? []),
     tagUses: serverModules.flatMap((module) => (module.tagUses ? [module.tagUses] : [])),
+    planUsage: serverModules.flatMap((module) => module.planUsage ?? []),
     log: app.log,
   };
 }

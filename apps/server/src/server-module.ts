@@ -4,10 +4,12 @@ import type { CalendarSource } from "./calendar-source.ts";
 import type { DemoSeed } from "./db/seed/demo-seed.ts";
 import type { Services } from "./graphql/context.ts";
 import type { JobDefinition } from "./modules/jobs/index.ts";
+import type { PlanUsage } from "./plan-usage.ts";
 import type { TagUses } from "./tag-uses.ts";
 
 export type { AttachmentFamily, AttachmentReferenceType } from "./attachment-reference.ts";
 export type { CalendarItem, CalendarPerson, CalendarSource } from "./calendar-source.ts";
+export type { PlanUsage } from "./plan-usage.ts";
 export type { TagUses } from "./tag-uses.ts";
 
 /**
@@ -31,4 +33,6 @@ export type ServerModule = {
   calendarSources?: CalendarSource[];
   /** Use counts of the tags it attaches in its own join table (tag-uses.ts, docs/tags.md). */
   tagUses?: TagUses;
+  /** Its counts of plan limits (plan-usage.ts): the forms module's evaluation and application forms. */
+  planUsage?: PlanUsage[];
 };

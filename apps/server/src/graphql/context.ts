@@ -9,6 +9,7 @@ import type { FeedLoader } from "../modules/calendar-feed/index.ts";
 import type { JobQueue } from "../modules/jobs/index.ts";
 import type { Mailer } from "../modules/mail/index.ts";
 import type { CountRoleHolders } from "../modules/roles/index.ts";
+import type { PlanUsage } from "../plan-usage.ts";
 import type { Clock } from "../service-context.ts";
 import type { TagUses } from "../tag-uses.ts";
 import type { Tenant } from "../tenancy/tenant.ts";
@@ -56,6 +57,8 @@ export type Services = {
   calendarSources: CalendarSource[];
   /** Tag use counts reported by the modules that attach tags (ServerModule.tagUses). */
   tagUses: TagUses[];
+  /** Plan limit counts reported by modules (ServerModule.planUsage). */
+  planUsage: PlanUsage[];
   log: FastifyBaseLogger;
 };
 

@@ -8,6 +8,7 @@ import {
   type UserCategory,
   userCategory,
 } from "@launchpad/domain";
+import type { PlanUsage } from "../../plan-usage.ts";
 import type { ServiceContext } from "../../service-context.ts";
 import { planOf } from "../incubator/index.ts";
 import { allRoles } from "../roles/index.ts";
@@ -15,7 +16,8 @@ import { programCount, startupCount } from "../startups/index.ts";
 import { roleHolderCounts } from "../users/index.ts";
 import { PlanLimitReachedError } from "./plan.errors.ts";
 
-type Ctx = Pick<ServiceContext, "db" | "tenant">;
+/** `planUsage`: the counts modules report (ServerModule.planUsage); a request's context carries them. */
+type Ctx = Pick<ServiceContext, "db" | "tenant"> & { planUsage?: readonly PlanUsage[] };
 
 /** How many users of each role type the incubator has (deleted ones do not count). */
 async function countUsersByRoleType(ctx: Ctx): Promise<Map<RoleType, number>> {
@@ -30,13 +32,14 @@ async function countUsersByRoleType(ctx: Ctx): Promise<Map<RoleType, number>> {
 
 /**
  * Plan usage: `current` counts what exists. Users count by category (employee = team
- * roles, network = mentors and experts, evaluators); startups and programs by rows.
- * Funnels, e-mails and forms have no module yet, so none exist and their usage is 0.
+ * roles, network = mentors and experts, evaluators); startups and programs by rows; what
+ * modules report through `planUsage` (forms) is added. Funnels and e-mails have no module
+ * yet, so none exist and their usage is 0.
  */
 async function currentUsage(ctx: Ctx): Promise<Record<PlanLimit, number>> {
   const byRole = await countUsersByRoleType(ctx);
   const sum = (types: readonly RoleType[]) => types.reduce((n, t) => n + (byRole.get(t) ?? 0), 0);
-  return {
+  const usage: Record<PlanLimit, number> = {
     employee: sum(TEAM_ROLES),
     network: sum(NETWORK_ROLES),
     evaluator: sum(["Evaluator"]),
@@ -47,6 +50,8 @@ async function currentUsage(ctx: Ctx): Promise<Record<PlanLimit, number>> {
     evaluationForms: 0,
     applicationForms: 0,
   };
+  for (const reported of ctx.planUsage ?? []) usage[reported.limit] += await reported.count(ctx);
+  return usage;
 }
 
 /** planInfo: the plan's features, the limits with their usage, and the largest upload (every signed-in user). */
