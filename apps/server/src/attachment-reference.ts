@@ -1,11 +1,12 @@
 import type { ServiceContext } from "./service-context.ts";
 
 /**
- * What a file may be, by what it is for: `image` (covers, avatars: JPEG, PNG, WebP, GIF) or
- * `document` (attachments: PDF, office files, text, images, archives). The attachments
- * module checks the sniffed type against the family (docs/attachments.md).
+ * What a file may be, by what it is for: `image` (covers, avatars: JPEG, PNG, WebP, GIF),
+ * `document` (attachments: PDF, office files, text, images, archives) or `video` (a form's
+ * video answers: WebM, MP4, QuickTime; decision 038). The attachments module checks the
+ * sniffed type against the family (docs/attachments.md).
  */
-export type AttachmentFamily = "image" | "document";
+export type AttachmentFamily = "image" | "document" | "video";
 
 /**
  * A kind of thing files attach to, declared by the module that owns it in its module.ts

@@ -38,6 +38,41 @@ export function attachmentUrl(id: string, size?: ImageSize): string {
   return `/api/attachments/${id}/content${size ? `?size=${size}&sig=${signatureOf(id, size)}` : ""}`;
 }
 
+/**
+ * A video answer's playback address (decision 038): signed like an image's, since `<video
+ * src>` sends no bearer token; given only to those who may read the answer.
+ */
+export function videoUrl(id: string): string {
+  return `/api/attachments/${id}/content?sig=${signatureOf(id, "video")}`;
+}
+
+/** Some attachments by id, as their owners' modules check them (a form's file answers): live ones of this tenant. */
+export async function attachmentsByIds(ctx: ServiceContext, ids: string[]): Promise<AttachmentFile[]> {
+  const rows = await findAttachments(ctx.db, ctx.tenant, [...new Set(ids)]);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    size: row.sizeBytes,
+    contentType: row.contentType,
+    kind: row.kind,
+    uploadedBy: row.uploadedBy,
+    referenceType: row.referenceType,
+    referenceId: row.referenceId,
+  }));
+}
+
+/** What attachmentsByIds tells of a row. */
+export type AttachmentFile = {
+  id: string;
+  name: string;
+  size: number;
+  contentType: string | null;
+  kind: AttachmentKind;
+  uploadedBy: string | null;
+  referenceType: string | null;
+  referenceId: string | null;
+};
+
 export function attachmentView(row: AttachmentRow, size?: ImageSize): AttachmentView {
   const isImage = row.contentType !== null && IMAGE_TYPES.has(row.contentType);
   return {
@@ -79,8 +114,8 @@ export async function claimAttachments(
     if (row.referenceId !== null && !onThis) {
       throw new AttachmentInputError("ALREADY_ATTACHED", `Attachment ${id} is attached elsewhere`, { id });
     }
-    if (row.kind === "link" && type.accept === "image") {
-      throw new AttachmentInputError("WRONG_TYPE", `${row.name} is a link; an image is needed here`, { id });
+    if (row.kind === "link" && type.accept !== "document") {
+      throw new AttachmentInputError("WRONG_TYPE", `${row.name} is a link; a file is needed here`, { id });
     }
     if (row.kind === "file" && !accepts(type.accept, row.contentType ?? "")) {
       throw new AttachmentInputError(

@@ -32,6 +32,9 @@ const DOCUMENT_TYPES: ReadonlySet<string> = new Set([
   "text/markdown",
 ]);
 
+/** Video answers (decision 038), as file-type names them: .webm, .mp4 / .m4v, .mov. */
+export const VIDEO_TYPES: ReadonlySet<string> = new Set(["video/webm", "video/mp4", "video/quicktime"]);
+
 export const TEXT_EXTENSIONS: Record<string, string> = {
   txt: "text/plain",
   csv: "text/csv",
@@ -39,20 +42,23 @@ export const TEXT_EXTENSIONS: Record<string, string> = {
 };
 
 export function accepts(family: AttachmentFamily, contentType: string): boolean {
+  if (family === "video") return VIDEO_TYPES.has(contentType);
   return family === "image" ? IMAGE_TYPES.has(contentType) : DOCUMENT_TYPES.has(contentType);
 }
 
 /** What the refusal says a use accepts. */
 export function acceptedNames(family: AttachmentFamily): string {
+  if (family === "video") return "WebM, MP4 or QuickTime videos";
   return family === "image"
     ? "JPEG, PNG, WebP or GIF images"
     : "PDF, office documents, text, images or ZIP archives";
 }
 
 /** What a file is for: its family, and the sizes its images are served at. */
-export type AttachmentUse = "attachment" | "cover" | "avatar" | "profileCover";
+export type AttachmentUse = "attachment" | "cover" | "avatar" | "profileCover" | "video";
 export const USES: Record<AttachmentUse, AttachmentFamily> = {
   attachment: "document",
+  video: "video",
   cover: "image",
   avatar: "image",
   profileCover: "image",

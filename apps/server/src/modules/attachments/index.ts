@@ -7,15 +7,18 @@ export type { AttachmentFamily, AttachmentReferenceType } from "../../attachment
 export { createAttachmentLink } from "./attachment-links.ts";
 export { AttachmentInputError, FileTooLargeError } from "./attachments.errors.ts";
 export {
+  type AttachmentFile,
   type AttachmentView,
+  attachmentsByIds,
   attachmentsFor,
   attachmentUrl,
   claimAttachments,
   removeAttachments,
   removeAttachmentsFor,
+  videoUrl,
 } from "./attachments.service.ts";
 export type { ImageSize } from "./file-rules.ts";
 export { registerAttachmentReferences } from "./reference-types.ts";
 export { createFileStorage } from "./storage/create-storage.ts";
 export type { FileStorage } from "./storage/file-storage.ts";
-export { setAttachmentSigningSecret } from "./url-signing.ts";
+export { setAttachmentSigningSecret, VIDEO_TOKEN_TTL_SECONDS, videoToken } from "./url-signing.ts";

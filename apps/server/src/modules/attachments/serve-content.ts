@@ -3,7 +3,7 @@ import type { GraphQLContext } from "../../graphql/context.ts";
 import { AuthenticationRequiredError, ForbiddenError, NotFoundError } from "../../graphql/errors.ts";
 import { mayRead } from "./attachment-access.ts";
 import { findAttachment } from "./attachments.repository.ts";
-import { contentDisposition, IMAGE_TYPES, isImageSize } from "./file-rules.ts";
+import { contentDisposition, IMAGE_TYPES, isImageSize, VIDEO_TYPES } from "./file-rules.ts";
 import { imageVariant } from "./image-variants.ts";
 import { isValidSignature } from "./url-signing.ts";
 
@@ -24,7 +24,11 @@ export async function serveContent(
   if (row?.kind !== "file" || !row.storageKey || !row.contentType) throw new NotFoundError("Attachment");
   const isImage = IMAGE_TYPES.has(row.contentType);
   const size = isImage && isImageSize(query.size) ? query.size : undefined;
-  const signed = size !== undefined && isValidSignature(row.id, size, query.sig);
+  const isVideo = VIDEO_TYPES.has(row.contentType);
+  // A video answer plays from its signed address (decision 038), as an image at a size does.
+  const signed =
+    (size !== undefined && isValidSignature(row.id, size, query.sig)) ||
+    (isVideo && isValidSignature(row.id, "video", query.sig));
   if (!signed) {
     if (!ctx.viewer) throw new AuthenticationRequiredError();
     if (!(await mayRead(ctx, row))) throw new ForbiddenError("You may not see this attachment");
@@ -33,7 +37,7 @@ export async function serveContent(
     ? await imageVariant(ctx.storage, row.storageKey, size)
     : await ctx.storage.get(row.storageKey);
   if (!stored) throw new NotFoundError("Attachment");
-  const download = query.download === "1" || !isImage;
+  const download = query.download === "1" || !(isImage || isVideo);
   const name = size ? `${row.name.replace(/\.[^.]+$/, "")}.webp` : row.name;
   return reply
     .header("Content-Type", size ? "image/webp" : row.contentType)

@@ -1,6 +1,7 @@
 import type { MultipartFields } from "@fastify/multipart";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Services } from "../../graphql/context.ts";
+import { ForbiddenError } from "../../graphql/errors.ts";
 import { restContext } from "../../http/rest-context.ts";
 import { setUserImages } from "../users/index.ts";
 import { createAttachmentLink } from "./attachment-links.ts";
@@ -9,6 +10,7 @@ import { viewOf } from "./attachments.rest.ts";
 import { attachmentUrl } from "./attachments.service.ts";
 import { receiveFile } from "./receive-file.ts";
 import { maxFileSizeOf, resolveTarget, storeUpload, type UploadTarget } from "./upload.service.ts";
+import { isValidVideoToken } from "./url-signing.ts";
 import { USER_AVATAR, USER_COVER } from "./user-images.ts";
 
 /** Room for the multipart envelope around the file (boundaries, part headers, small fields). */
@@ -63,6 +65,7 @@ export async function uploadFile(
             referenceId: param("referenceId"),
             use: param("use"),
           });
+    if (target.family === "video") requireVideoToken(ctx, req.headers["x-video-token"]);
   } catch (error) {
     data.file.resume();
     throw error;
@@ -92,6 +95,17 @@ function userImageTarget(ctx: Parameters<typeof resolveTarget>[0], type: string 
     referenceId: ctx.viewer?.id,
     use: isCover ? "profileCover" : "avatar",
   });
+}
+
+/**
+ * A video (a form's video answer) is taken only with the video question token of this user
+ * and organisation (decision 038): the feature is off, or the token expired, without one.
+ */
+function requireVideoToken(ctx: Parameters<typeof resolveTarget>[0], token: unknown) {
+  const userId = ctx.viewer?.id ?? "";
+  if (!isValidVideoToken(token, ctx.tenant.id, userId, ctx.clock.now())) {
+    throw new ForbiddenError("A video answer needs a valid video question token (x-video-token)");
+  }
 }
 
 /** A text field of the multipart body, if the client sent it (before the file). */
