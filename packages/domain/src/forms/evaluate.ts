@@ -134,6 +134,8 @@ export function snapshot(state: EvaluationState): FormEvaluation {
 export function evaluateAll(state: EvaluationState): void {
   state.visible.clear();
   state.errors.clear();
+  state.data = { v: {}, n: {} };
+  state.calculated = {};
   for (const q of state.form.order) computeQuestion(state, q);
   for (const q of state.form.questions) validateQuestion(state, q);
   validateUnknown(state);
