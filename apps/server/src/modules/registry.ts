@@ -9,6 +9,7 @@ export { availabilityModule } from "./availability/module.ts";
 export { bookingModule } from "./booking/module.ts";
 export { calendarModule } from "./calendar/module.ts";
 export { calendarFeedModule } from "./calendar-feed/module.ts";
+export { customFieldsModule } from "./custom-fields/module.ts";
 export { directoryModule } from "./directory/module.ts";
 export { eventsModule } from "./events/module.ts";
 export { featureFlagsModule } from "./feature-flags/module.ts";

@@ -53,6 +53,8 @@ export type ForeignIds = {
   event: string;
   eventAttendee: string;
   demoEvent: string;
+  /** A custom field of Orbit Labs (custom-fields.demo.ts). */
+  customField: string;
 };
 
 /**

@@ -8,6 +8,7 @@ export * from "../../modules/account/account.tables.ts";
 export * from "../../modules/auth/auth.tables.ts";
 export * from "../../modules/availability/availability.tables.ts";
 export * from "../../modules/booking/meetings.tables.ts";
+export * from "../../modules/custom-fields/custom-fields.tables.ts";
 export * from "../../modules/events/events.tables.ts";
 export * from "../../modules/incubator/incubator.tables.ts";
 export * from "../../modules/jobs/jobs.tables.ts";

@@ -8,6 +8,7 @@ import {
 } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  customFields,
   incubatorEventAttendees,
   incubatorEvents,
   incubators,
@@ -135,6 +136,7 @@ describe("tenant matrix", () => {
     const [task] = await db.select().from(tasks).where(eq(tasks.incubatorId, orbitId));
     const [tag] = await db.select().from(tags).where(eq(tags.incubatorId, orbitId));
     const [industry] = await db.select().from(industries).where(eq(industries.incubatorId, orbitId));
+    const [customField] = await db.select().from(customFields).where(eq(customFields.incubatorId, orbitId));
     const workshop = "Fundraising workshop: your first term sheet";
     const [event] = await db
       .select()
@@ -165,6 +167,7 @@ describe("tenant matrix", () => {
       event: event?.id ?? "",
       eventAttendee: attendee?.id ?? "",
       demoEvent: demoEvent?.id ?? "",
+      customField: customField?.id ?? "",
     };
   }, 60_000);
 

@@ -1,0 +1,238 @@
+import { z } from "zod";
+import {
+  type Answer,
+  CUSTOM_FIELD_TYPES,
+  type CustomFieldType,
+  type LocalizedText,
+  type Question,
+  type QuestionOption,
+  questionOptionSchema,
+  type Validations,
+} from "./forms/definition.ts";
+import { LOCALES } from "./locales.ts";
+import type { FieldError } from "./validation.ts";
+
+/**
+ * Custom fields (issue 16, docs/custom-fields.md, decision 039): an organisation's typed
+ * fields for users and startups. A field is a question that lives outside any form: its
+ * value is an `Answer` of its type, checked by the same rules as a form's answer (spec-2 §3
+ * validations, spec-1 §5 messages), and a `custom_field` question of a form (the profile
+ * layouts, kinds user_profile / startup_profile) reads and writes it.
+ *
+ * Hand-written rules: which inputs make a field (`customFieldInputSchema`), the question a
+ * field is (`questionForField`) and whether a value fits it (`checkFieldValue`).
+ */
+export const CUSTOM_FIELD_ENTITIES = ["user", "startup"] as const;
+export type CustomFieldEntity = (typeof CUSTOM_FIELD_ENTITIES)[number];
+export { CUSTOM_FIELD_TYPES, type CustomFieldType };
+
+/** The types whose value is chosen among options. */
+export const CHOICE_FIELD_TYPES = [
+  "select_radio",
+  "select_dropdown",
+  "select_checkbox",
+  "select_multi_dropdown",
+] as const satisfies readonly CustomFieldType[];
+const MULTIPLE: readonly CustomFieldType[] = ["select_checkbox", "select_multi_dropdown"];
+
+export function isChoiceFieldType(type: CustomFieldType): boolean {
+  return (CHOICE_FIELD_TYPES as readonly string[]).includes(type);
+}
+
+/** What a field is, as its editor shows it and the door hands it to forms. */
+export type CustomFieldShape = {
+  id: string;
+  entity: CustomFieldEntity;
+  key: string;
+  fieldType: CustomFieldType;
+  label: LocalizedText;
+  description?: LocalizedText | null;
+  options?: QuestionOption[] | null;
+  validations?: Validations | null;
+};
+
+const labelSchema = z.partialRecord(z.enum(LOCALES), z.string().trim().max(500));
+const descriptionSchema = z.partialRecord(z.enum(LOCALES), z.string().trim().max(5_000));
+
+const fieldValidationsSchema = z.strictObject({
+  required: z.boolean().optional(),
+  min: z.number().finite().optional(),
+  max: z.number().finite().optional(),
+  minLength: z.number().int().min(0).max(100_000).optional(),
+  maxLength: z.number().int().min(1).max(100_000).optional(),
+  format: z.enum(["email"]).optional(),
+  minDate: z.iso.date().optional(),
+  maxDate: z.iso.date().optional(),
+  minItems: z.number().int().min(0).optional(),
+  maxItems: z.number().int().min(1).optional(),
+});
+
+/** createCustomField / updateCustomField's input. Codes: INVALID with params.reason where no zod rule says it. */
+export const customFieldInputSchema = z
+  .object({
+    entity: z.enum(CUSTOM_FIELD_ENTITIES),
+    key: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .regex(/^[a-z][a-z0-9_]*$/),
+    fieldType: z.enum(CUSTOM_FIELD_TYPES),
+    label: labelSchema.refine((label) => Object.values(label).some((text) => text && text.length > 0), {
+      params: { code: "REQUIRED" },
+    }),
+    description: descriptionSchema.nullish(),
+    options: z.array(questionOptionSchema).max(200).nullish(),
+    validations: fieldValidationsSchema.nullish(),
+  })
+  .superRefine((input, ctx) => {
+    const options = input.options ?? [];
+    if (isChoiceFieldType(input.fieldType)) {
+      if (options.length === 0)
+        ctx.addIssue({ code: "custom", path: ["options"], params: { code: "REQUIRED" } });
+      const values = options.map((o) => o.value);
+      if (new Set(values).size !== values.length)
+        ctx.addIssue({
+          code: "custom",
+          path: ["options"],
+          params: { code: "INVALID", reason: "DUPLICATE_OPTION" },
+        });
+      if (options.some((o) => o.children && o.children.length > 0))
+        ctx.addIssue({
+          code: "custom",
+          path: ["options"],
+          params: { code: "INVALID", reason: "NESTED_OPTIONS" },
+        });
+    } else if (options.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["options"],
+        params: { code: "INVALID", reason: "NOT_A_CHOICE" },
+      });
+    }
+    const v = input.validations ?? {};
+    const pairs: [number | string | undefined, number | string | undefined, string][] = [
+      [v.min, v.max, "max"],
+      [v.minLength, v.maxLength, "maxLength"],
+      [v.minDate, v.maxDate, "maxDate"],
+      [v.minItems, v.maxItems, "maxItems"],
+    ];
+    for (const [low, high, path] of pairs)
+      if (low !== undefined && high !== undefined && low > high)
+        ctx.addIssue({
+          code: "custom",
+          path: ["validations", path],
+          params: { code: "INVALID", reason: "MIN_OVER_MAX" },
+        });
+  });
+export type CustomFieldInput = z.infer<typeof customFieldInputSchema>;
+
+/** The question a field is in a form: a `custom_field` that behaves as the field's type. */
+export function questionForField(field: CustomFieldShape, id = `cf_${field.key}`): Question {
+  const question: Question = {
+    id,
+    questionType: "custom_field",
+    behavesAs: field.fieldType,
+    label: field.label,
+    customField: { entity: field.entity, fieldId: field.id },
+  };
+  if (field.description && Object.keys(field.description).length > 0)
+    question.description = field.description;
+  if (field.options && field.options.length > 0) question.options = field.options;
+  if (field.validations && Object.keys(field.validations).length > 0)
+    question.validations = field.validations;
+  return question;
+}
+
+/** An answer that holds nothing (what clears a value). */
+export function isEmptyAnswer(answer: Answer | null | undefined): boolean {
+  if (!answer) return true;
+  const text = answer.textValue;
+  const noText = text == null || text.trim() === "";
+  const noNumber = answer.numberValue == null;
+  const noArray = answer.arrayValue == null || answer.arrayValue.length === 0;
+  return noText && noNumber && noArray;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+function isDate(text: string): boolean {
+  if (!DATE.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/**
+ * Whether a value fits its field: the rules a form applies to a `custom_field` answer of the
+ * same type and validations (errors with path `path`). An empty answer clears the value; it
+ * is refused only when the field is required. Answers in the wrong slot (a number for a text
+ * field) are INVALID.
+ */
+export function checkFieldValue(
+  field: CustomFieldShape,
+  answer: Answer | null,
+  path: string = field.id,
+): FieldError[] {
+  const v = field.validations ?? {};
+  const error = (code: FieldError["code"], params?: FieldError["params"]): FieldError[] => [
+    params ? { path, code, params } : { path, code },
+  ];
+  if (isEmptyAnswer(answer)) return v.required ? error("REQUIRED") : [];
+  const a = answer as Answer;
+  const type = field.fieldType;
+  if (isChoiceFieldType(type)) {
+    if (a.numberValue != null || !Array.isArray(a.arrayValue)) return error("INVALID");
+    const chosen = a.arrayValue;
+    const options = field.options ?? [];
+    if (chosen.some((value) => typeof value !== "string" || !options.some((o) => o.value === value)))
+      return error("INVALID_CHOICE");
+    if (new Set(chosen).size !== chosen.length) return error("INVALID");
+    const writeIn = options.some((o) => o.isWriteIn && chosen.includes(o.value));
+    if (a.textValue != null && a.textValue !== "" && !writeIn) return error("INVALID");
+    if (!MULTIPLE.includes(type)) return chosen.length > 1 ? error("TOO_MANY", { max: 1 }) : [];
+    if (v.minItems !== undefined && chosen.length < v.minItems) return error("TOO_FEW", { min: v.minItems });
+    if (v.maxItems !== undefined && chosen.length > v.maxItems) return error("TOO_MANY", { max: v.maxItems });
+    return [];
+  }
+  if (type === "number") {
+    if (a.textValue != null || a.arrayValue != null || a.numberValue == null) return error("INVALID");
+    if (v.min !== undefined && a.numberValue < v.min) return error("TOO_SMALL", { min: v.min });
+    if (v.max !== undefined && a.numberValue > v.max) return error("TOO_BIG", { max: v.max });
+    return [];
+  }
+  if (a.numberValue != null || a.arrayValue != null || a.textValue == null) return error("INVALID");
+  const text = a.textValue.trim();
+  if (type === "date") {
+    if (!isDate(text)) return error("INVALID_DATE");
+    if (v.minDate && text < v.minDate) return error("DATE_TOO_EARLY", { min: v.minDate });
+    if (v.maxDate && text > v.maxDate) return error("DATE_TOO_LATE", { max: v.maxDate });
+    return [];
+  }
+  if (type === "text_link" && !isUrl(text)) return error("INVALID_URL");
+  if (type === "text" && v.format === "email" && !EMAIL.test(text)) return error("INVALID_EMAIL");
+  if (v.minLength !== undefined && text.length < v.minLength) return error("TOO_SHORT", { min: v.minLength });
+  const max = v.maxLength ?? (type === "text_long" ? 10_000 : 1_000);
+  if (text.length > max) return error("TOO_LONG", { max });
+  return [];
+}
+
+/** The answer as stored: trimmed text, one slot per type; null when it holds nothing. */
+export function storedFieldValue(field: CustomFieldShape, answer: Answer | null): Answer | null {
+  if (isEmptyAnswer(answer)) return null;
+  const a = answer as Answer;
+  if (isChoiceFieldType(field.fieldType))
+    return { arrayValue: a.arrayValue ?? [], textValue: a.textValue?.trim() || null, numberValue: null };
+  if (field.fieldType === "number")
+    return { numberValue: a.numberValue ?? null, textValue: null, arrayValue: null };
+  return { textValue: a.textValue?.trim() ?? null, numberValue: null, arrayValue: null };
+}
