@@ -59,7 +59,9 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|graphql-ws)[\\/]/,
+              // The compiler's helpers (class fields' defineProperty, …) too: whichever group
+              // first takes them, every page using them loads it (graphql-ws took them to Apollo's).
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat)[\\/]|^\0@oxc-project\+runtime@/,
               // First, or Mantine's groups would take its modules along as their dependencies.
               priority: 4,
             },
@@ -84,9 +86,10 @@ export default defineConfig({
             {
               // The signed-in area's: Apollo Client with its own libraries and graphql, one chunk
               // for the same reasons (the public client prints its documents itself). tslib is
-              // rxjs's (and the scroll lock's): not the public pages'.
+              // rxjs's (and the scroll lock's): not the public pages'. graphql-ws too: only the
+              // signed-in area opens the websocket (decision 044).
               name: "apollo",
-              test: /node_modules[\\/](@apollo[\\/]client|rxjs|optimism|@wry[\\/][^\\/]+|tslib)[\\/]/,
+              test: /node_modules[\\/](@apollo[\\/]client|rxjs|optimism|@wry[\\/][^\\/]+|tslib|graphql-ws)[\\/]/,
               priority: 1,
             },
           ],

@@ -5,7 +5,7 @@ import { clearAuth } from "../lib/auth-storage.ts";
 import { connectionStatus, loadingCounter } from "./client-status.ts";
 import { navigate } from "./navigate.ts";
 import { publicClient } from "./public-client.ts";
-import { sendSignedInStartUpRequests, shareBranding } from "./start-up-requests.ts";
+import { sendSignedInStartUpRequests, shareBranding } from "./signed-in-start-up.ts";
 import { subscriptionClient } from "./subscription-client.ts";
 
 /**

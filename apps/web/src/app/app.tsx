@@ -12,7 +12,6 @@ import { publicClient } from "./public-client.ts";
 import { restClient } from "./rest-client.ts";
 import { router } from "./router.ts";
 import { sendPublicStartUpRequests } from "./start-up-requests.ts";
-import { subscriptionClient } from "./subscription-client.ts";
 
 sendPublicStartUpRequests(publicClient);
 // A stored token: the signed-in area is likely next; its client and first requests need not
@@ -29,7 +28,7 @@ export function App() {
   return (
     <PublicClientContext value={publicClient}>
       <RestClientContext value={restClient}>
-        <AuthEffects subscriptionClient={subscriptionClient} />
+        <AuthEffects />
         <DirectionProvider>
           <BrandingProvider loading={<PageLoader />}>
             <LocalizedApp />

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { withLoadedApolloClient } from "../lib/apollo/loaded-client.ts";
-import type { SubscriptionClient } from "../lib/apollo/subscription-client.ts";
 import {
   onTokenChangeInOtherTab,
   readSessionId,
@@ -8,15 +7,14 @@ import {
   subscribeToAuthStorage,
 } from "../lib/auth-storage.ts";
 
-type AuthEffectsProps = { subscriptionClient: SubscriptionClient };
-
 /**
  * What follows a sign-in or sign-out, wherever it came from:
  * - another tab signed in or out: this one reloads (spec-1 §4);
- * - this tab's sign-in changed: the websocket reconnects with the new parameters, and a
- *   sign-out forgets the user's data (Apollo's cache, when the signed-in area loaded it).
+ * - this tab signed out: the user's data is forgotten (Apollo's cache, when the signed-in area
+ *   loaded it). The websocket, when the signed-in area opened it, reconnects with the new
+ *   parameters by itself (subscription-client.ts).
  */
-export function AuthEffects({ subscriptionClient }: AuthEffectsProps) {
+export function AuthEffects() {
   useEffect(() => onTokenChangeInOtherTab(() => window.location.reload()), []);
 
   useEffect(() => {
@@ -25,7 +23,6 @@ export function AuthEffects({ subscriptionClient }: AuthEffectsProps) {
       const current = `${readToken()}|${readSessionId()}`;
       if (current === previous) return;
       previous = current;
-      subscriptionClient.restart();
       if (!readToken()) {
         withLoadedApolloClient((apolloClient) => {
           apolloClient.cache.evict({ id: "ROOT_QUERY", fieldName: "currentUser" });
@@ -33,7 +30,7 @@ export function AuthEffects({ subscriptionClient }: AuthEffectsProps) {
         });
       }
     });
-  }, [subscriptionClient]);
+  }, []);
 
   return null;
 }

@@ -3,13 +3,11 @@ import { ignoresSignInErrors } from "../lib/apollo/sign-in-errors.ts";
 import { clearAuth } from "../lib/auth-storage.ts";
 import { createPublicClient } from "../lib/public-graphql/public-client.ts";
 import { navigate } from "./navigate.ts";
-import { subscriptionClient } from "./subscription-client.ts";
 
 const forbidden = createForbiddenHandler(navigate);
 
 /** The public pages' GraphQL (decision 022), with Apollo's reactions to failures (spec-1 §8). */
 export const publicClient = createPublicClient({
-  subscriptionClient,
   onHttpFailure: (failure, operation) => {
     if (failure.status === 401) clearAuth("server");
     if (failure.status === 403) forbidden(failure, operation ?? undefined);

@@ -2,34 +2,12 @@ import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
 import { print } from "graphql";
 import { describe, expect, it } from "vitest";
 import { IncubatorBrandingQuery } from "../features/branding/index.ts";
+import { brandedIncubator } from "../features/branding/testing.ts";
 import { typePolicies } from "../lib/apollo/type-policies.ts";
 import { createPublicClient, printWithTypename } from "../lib/public-graphql/public-client.ts";
-import { shareBranding } from "./start-up-requests.ts";
+import { shareBranding } from "./signed-in-start-up.ts";
 
-const incubator = {
-  __typename: "Incubator" as const,
-  id: "1",
-  name: "Demo Accelerator",
-  slug: "demo",
-  logo: null,
-  whiteLogo: null,
-  defaultLanguage: "en",
-  incubatorSeo: { __typename: "IncubatorSeo" as const, active: false, seoTitle: null, seoDescription: null },
-  brandPalette: {
-    __typename: "BrandPalette" as const,
-    sidebar: {
-      __typename: "SidebarPalette" as const,
-      backgroundColor: "#1d2b4f",
-      textColor: "#ffffff",
-      activeItemBackgroundColor: "#2f6fed",
-      activeItemTextColor: "#ffffff",
-      activeSubItemTextColor: "#8fb3ff",
-      logoType: "WHITE",
-    },
-    login: { __typename: "LoginPalette" as const, logoType: "DEFAULT" },
-  },
-  startupNameAlternative: { __typename: "StartupNameAlternative" as const, active: false, label: [] },
-};
+const incubator = brandedIncubator;
 
 function clients() {
   const publicClient = createPublicClient({ transport: async () => ({ data: { incubator } }) });

@@ -107,4 +107,31 @@ describe("the public client", () => {
     client.write(Organisation, client.read(Organisation).data as typeof organisation);
     expect(listener).toHaveBeenCalledTimes(1);
   });
+
+  it("asks afresh when told to, showing the cached answer until the new one arrives, and keeping it when that fails", async () => {
+    let answer!: (value: GraphQLAnswer) => void;
+    const renamed = { incubator: { ...organisation.incubator, name: "Renamed" } };
+    const transport = vi
+      .fn<() => Promise<GraphQLAnswer>>()
+      .mockResolvedValueOnce({ data: organisation })
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+      .mockRejectedValueOnce(new PublicQueryError("Bad gateway", 502));
+    const client = createPublicClient({ transport, attempts: 1 });
+    await client.query(Organisation);
+
+    const asked = client.refetch(Organisation);
+    // Asked again while under way: the same request.
+    expect(client.refetch(Organisation)).toBe(asked);
+    expect(client.read(Organisation)).toEqual({ data: organisation, loading: false, error: undefined });
+    answer({ data: renamed });
+    expect(await asked).toEqual(renamed);
+    expect(client.read(Organisation).data).toEqual(renamed);
+
+    await expect(client.refetch(Organisation)).rejects.toThrow("Bad gateway");
+    expect(client.read(Organisation)).toEqual({ data: renamed, loading: false, error: undefined });
+    expect(transport).toHaveBeenCalledTimes(3);
+    // A cached answer is still answered from the cache.
+    expect(await client.query(Organisation)).toEqual(renamed);
+    expect(transport).toHaveBeenCalledTimes(3);
+  });
 });

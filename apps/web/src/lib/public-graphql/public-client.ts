@@ -1,6 +1,5 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import type { DocumentNode } from "graphql";
-import type { Client } from "graphql-ws";
 import { operationUri } from "../apollo/operation-uri.ts";
 import { AUTHENTICATION_REQUIRED } from "../apollo/sign-in-errors.ts";
 import { readAuthorization } from "../auth-storage.ts";
@@ -10,8 +9,9 @@ import { printDocument } from "./print-document.ts";
  * Issue 13 (decision 022): the GraphQL the public pages need — the organisation's branding,
  * its login card, its sign-in mode, its support address — without Apollo Client, which only
  * the signed-in area loads. A read is cached by operation and variables until it is written
- * again (a subscription's event, or the signed-in area's Apollo cache); a read under way is
- * shared. Failures are handled as Apollo's links handle them (create-apollo-client.ts): a
+ * again (a read asked afresh, an `incubatorUpdated` event the signed-in area receives, or the
+ * signed-in area's Apollo cache); a read under way is shared. No websocket: the public pages
+ * read the branding when they open and when the window regains focus (decision 044). Failures are handled as Apollo's links handle them (create-apollo-client.ts): a
  * 401 signs out, a 403 leads to the error pages, an AuthenticationRequiredError signs out
  * outside the pages a visitor uses signed out, and an unreachable server is asked again
  * with the same back-off (retry-policy.ts).
@@ -49,6 +49,11 @@ export type QueryState<T> = { data: T | undefined; loading: boolean; error: Publ
 export type PublicClient = {
   /** The cached answer, or the answer once it arrives (a read under way is joined). */
   query<T, V extends Record<string, unknown>>(document: TypedDocumentNode<T, V>, variables?: V): Promise<T>;
+  /**
+   * Asks the server again, keeping what is cached on show meanwhile; the new answer replaces
+   * it (a failure leaves it as it was). A read under way is joined.
+   */
+  refetch<T, V extends Record<string, unknown>>(document: TypedDocumentNode<T, V>, variables?: V): Promise<T>;
   /** What a component shows now. */
   read<T, V extends Record<string, unknown>>(document: TypedDocumentNode<T, V>, variables?: V): QueryState<T>;
   /** Replaces the cached answer (an event, or another cache) and tells who watches it. */
@@ -64,17 +69,10 @@ export type PublicClient = {
   mergeEntity(entity: { __typename?: string; id?: unknown; [field: string]: unknown }): void;
   /** Called whenever any cached answer changes. */
   watch(listener: () => void): () => void;
-  /** A subscription over the app's websocket; returns its end. */
-  subscribe<T, V extends Record<string, unknown>>(
-    document: TypedDocumentNode<T, V>,
-    onData: (data: T) => void,
-    variables?: V,
-  ): () => void;
 };
 
 export type PublicClientOptions = {
   transport?: Transport;
-  subscriptionClient?: Pick<Client, "subscribe">;
   /** HTTP 401 and 403 (create-apollo-client.ts's httpErrorLink), and AuthenticationRequiredError. */
   onHttpFailure?: (
     failure: { status: number; errorNames: string[]; message: string },
@@ -175,7 +173,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createPublicClient({
   transport = fetchTransport,
-  subscriptionClient,
   onHttpFailure,
   onAuthenticationRequired,
   retryDelay: delayOf = retryDelay,
@@ -246,6 +243,26 @@ export function createPublicClient({
       set(key, { state: entry?.state.error ? { ...entry.state, loading: true } : NOT_ASKED, request });
       return request as Promise<never>;
     },
+    refetch(document, variables) {
+      const key = keyOf(document, variables);
+      const entry = entries.get(key);
+      if (entry?.request) return entry.request as Promise<never>;
+      if (entry?.state.data === undefined) return client.query(document, variables);
+      const request = send(document, variables).then(
+        (data) => {
+          set(key, { state: { data, loading: false, error: undefined } });
+          return data;
+        },
+        (error: PublicQueryError) => {
+          const current = entries.get(key);
+          if (current) entries.set(key, { state: current.state });
+          throw error;
+        },
+      );
+      // What is on show stays (no loading state): the request is only remembered, to be joined.
+      entries.set(key, { state: entry.state, request });
+      return request as Promise<never>;
+    },
     read(document, variables) {
       const entry = entries.get(keyOf(document, variables));
       return (entry?.state ?? NOT_ASKED) as QueryState<never>;
@@ -272,19 +289,6 @@ export function createPublicClient({
     watch(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
-    },
-    subscribe(document, onData, variables) {
-      if (!subscriptionClient) return () => {};
-      return subscriptionClient.subscribe(
-        { query: printWithTypename(document), operationName: operationNameOf(document), variables },
-        {
-          next: ({ data }) => {
-            if (data) onData(data as never);
-          },
-          error: () => {},
-          complete: () => {},
-        },
-      );
     },
   };
   return client;

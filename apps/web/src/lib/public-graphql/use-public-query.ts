@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import type { QueryState } from "./public-client.ts";
 import { usePublicClient } from "./public-client-context.ts";
 
@@ -19,18 +19,4 @@ export function usePublicQuery<T, V extends Record<string, unknown>>(
     client.query(document, JSON.parse(key) as V).catch(() => {});
   }, [client, document, key]);
   return state;
-}
-
-/** A subscription while `skip` is false; each event goes to `onData` (the latest one given). */
-export function usePublicSubscription<T, V extends Record<string, unknown>>(
-  document: TypedDocumentNode<T, V>,
-  { skip = false, onData }: { skip?: boolean; onData: (data: T) => void },
-): void {
-  const client = usePublicClient();
-  const latest = useRef(onData);
-  latest.current = onData;
-  useEffect(() => {
-    if (skip) return;
-    return client.subscribe(document, (data) => latest.current(data));
-  }, [client, document, skip]);
 }
