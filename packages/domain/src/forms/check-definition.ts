@@ -82,7 +82,8 @@ export function checkDefinition(def: FormDefinition): FieldError[] {
         if (term.when) checkDependency(term.when, `${base}.calculation`, Number.POSITIVE_INFINITY, q.id);
       }
     }
-    if (form.cyclic.has(q.id)) add(`${base}.${q.calculation ? "calculation" : "dependency"}`, "cycle");
+    const cyclePath = `${base}.${q.calculation ? "calculation" : "dependency"}`;
+    if (form.cyclic.has(q.id) && !errors.some((e) => e.path === cyclePath)) add(cyclePath, "cycle");
     const answerType = type === "custom_field" ? q.behavesAs : type;
     const choices = ["select_checkbox", "select_dropdown", "select_radio", "select_multi_dropdown"];
     const tree = answerType === "tree_single" || answerType === "tree_multi";
