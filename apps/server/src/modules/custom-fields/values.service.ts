@@ -12,7 +12,7 @@ import {
 } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
 import type { ServiceContext } from "../../service-context.ts";
-import { holds, requireAccess } from "../permissions/index.ts";
+import { inScope, requireAccess, startupScope } from "../permissions/index.ts";
 import {
   connectedStartupIds,
   peopleOfStartups,
@@ -30,7 +30,8 @@ import { shapeOf } from "./custom-fields.service.ts";
  *
  * Who reads them: whoever may see the profile, as the directory decides (spec-2 §6 role
  * visibility): the person themself and a startup's own people; USER:EDIT (users) and
- * STARTUP/NAME:EDIT (startups) holders; else the role's userAccess / startupAccess
+ * STARTUP/NAME:EDIT (startups) holders within their criteria (ALL, or ASSIGNED: their
+ * startups and those startups' people); else the role's userAccess / startupAccess
  * (ALL, ASSIGNED: their startups' people or their startups, SELECTED: the listed role types
  * or their programmes' startups, NONE).
  * Who writes them: the user themself or a USER:EDIT holder; a startup's cofounders or a
@@ -47,9 +48,23 @@ async function requireEntity(ctx: ServiceContext, entity: CustomFieldEntity, ent
   if (!exists) throw new NotFoundError(entity === "user" ? "User" : "Startup");
 }
 
+/** USER:EDIT reaches every user (ALL) or the people of the viewer's startups (ASSIGNED). */
+async function editsUser(ctx: ServiceContext, userId: string): Promise<boolean> {
+  const access = await requireAccess(ctx);
+  const criteria = access.permissions.get("USER:EDIT");
+  if (!criteria) return false;
+  if (criteria === "ALL") return true;
+  return (await peopleOfStartups(ctx, await connectedStartupIds(ctx, access.userId))).includes(userId);
+}
+
+/** STARTUP/NAME:EDIT reaches every startup (ALL) or the viewer's own and assigned ones (ASSIGNED). */
+async function editsStartup(ctx: ServiceContext, startupId: string): Promise<boolean> {
+  return inScope(await startupScope(ctx, STARTUP_EDITOR), startupId);
+}
+
 async function maySeeUser(ctx: ServiceContext, userId: string): Promise<boolean> {
   const access = await requireAccess(ctx);
-  if (access.userId === userId || (await holds(ctx, "USER:EDIT"))) return true;
+  if (access.userId === userId || (await editsUser(ctx, userId))) return true;
   switch (access.userAccess.visibilitySettings) {
     case "ALL":
       return true;
@@ -71,7 +86,7 @@ async function maySeeUser(ctx: ServiceContext, userId: string): Promise<boolean>
 
 async function maySeeStartup(ctx: ServiceContext, startupId: string): Promise<boolean> {
   const access = await requireAccess(ctx);
-  if (await holds(ctx, STARTUP_EDITOR)) return true;
+  if (await editsStartup(ctx, startupId)) return true;
   const own = await connectedStartupIds(ctx, access.userId);
   if (own.includes(startupId)) return true;
   switch (access.startupAccess.visibilitySettings) {
@@ -86,9 +101,9 @@ async function maySeeStartup(ctx: ServiceContext, startupId: string): Promise<bo
 
 async function mayWrite(ctx: ServiceContext, entity: CustomFieldEntity, entityId: string): Promise<boolean> {
   const access = await requireAccess(ctx);
-  if (entity === "user") return access.userId === entityId || holds(ctx, "USER:EDIT");
-  if (await holds(ctx, STARTUP_EDITOR)) return true;
-  return (await startupsOfMember(ctx, access.userId)).some((s) => s.id === entityId);
+  if (entity === "user") return access.userId === entityId || editsUser(ctx, entityId);
+  if ((await startupsOfMember(ctx, access.userId)).some((s) => s.id === entityId)) return true;
+  return editsStartup(ctx, entityId);
 }
 
 /** Whether the viewer may see this user's or startup's profile values (NotFound for another tenant's id). */
