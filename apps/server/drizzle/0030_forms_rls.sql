@@ -1,7 +1,10 @@
 -- Custom SQL migration file, put your code below! --
 SELECT launchpad_isolate_tenant('public.forms');
+--> statement-breakpoint
 SELECT launchpad_isolate_tenant('public.form_versions');
+--> statement-breakpoint
 SELECT launchpad_isolate_tenant('public.form_responses');
+--> statement-breakpoint
 SELECT launchpad_isolate_tenant('public.form_answers');
 --> statement-breakpoint
 -- A published form version never changes (decision 037): its number, status, definition and
