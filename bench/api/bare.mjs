@@ -572,8 +572,8 @@ async function taskViews(t, access, tasks) {
   if (tasks.length === 0) return [];
   const ids = tasks.map((r) => r.id);
   const assignees = await rows(
-    `select "incubator_id", "task_id", "user_id", "type", "value", "approval_status", "done", "completed_at" from "task_assignees" where ("task_assignees"."incubator_id" = $1 and "task_assignees"."task_id" in (${ids.map((_, i) => `$${i + 2}`).join(", ")}))`,
-    [t, ...ids],
+    `select "incubator_id", "task_id", "user_id", "type", "value", "approval_status", "done", "completed_at" from "task_assignees" where ("task_assignees"."incubator_id" = $1 and "task_assignees"."task_id" = any($2))`,
+    [t, ids],
   );
   const userIds = [
     ...new Set([
@@ -585,8 +585,8 @@ async function taskViews(t, access, tasks) {
   const [users, startups] = await Promise.all([
     userIds.length
       ? rows(
-          `select ${USER_COLUMNS} from "users" where ("users"."incubator_id" = $1 and "users"."id" in (${userIds.map((_, i) => `$${i + 2}`).join(", ")}))`,
-          [t, ...userIds],
+          `select ${USER_COLUMNS} from "users" where ("users"."incubator_id" = $1 and "users"."id" = any($2))`,
+          [t, userIds],
         )
       : [],
     startupIds.length

@@ -15,6 +15,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { anyOf, placeholder, prepared, scopedAs } from "../../db/prepared.ts";
 import { isUuid, owned, scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import {
@@ -49,19 +50,26 @@ export async function findTask(db: Db, tenant: Tenant, id: string): Promise<Task
 }
 
 export async function findAutomatedTask(db: Db, tenant: Tenant, key: string): Promise<TaskRow | null> {
-  const [row] = await db
-    .select()
-    .from(tasks)
-    .where(scoped(tasks, tenant, eq(tasks.automatedKey, key)));
+  // Read with every task list and badge (the profile task): built once (db/prepared.ts).
+  const statement = prepared(db, "tasks.automatedByKey", (db) =>
+    db
+      .select()
+      .from(tasks)
+      .where(scopedAs(tasks, eq(tasks.automatedKey, placeholder("key")))),
+  );
+  const [row] = await statement.execute({ tenant: tenant.id, key });
   return row ?? null;
 }
 
 export async function findAssignees(db: Db, tenant: Tenant, taskIds: string[]): Promise<TaskAssigneeRow[]> {
   if (taskIds.length === 0) return [];
-  return db
-    .select()
-    .from(taskAssignees)
-    .where(scoped(taskAssignees, tenant, inArray(taskAssignees.taskId, taskIds)));
+  const statement = prepared(db, "tasks.assigneesOf", (db) =>
+    db
+      .select()
+      .from(taskAssignees)
+      .where(scopedAs(taskAssignees, anyOf(taskAssignees.taskId, "taskIds"))),
+  );
+  return statement.execute({ tenant: tenant.id, taskIds });
 }
 
 export async function updateTaskRow(db: Db, tenant: Tenant, id: string, patch: Partial<NewTask>) {
@@ -134,48 +142,86 @@ export type TaskFilter =
 export type TaskWindow = { after?: Date; before?: Date };
 export type TaskCursor = { dueAt: Date; id: string };
 
-function assigneeWhere(filter: TaskFilter): SQL | undefined {
+/**
+ * The list's conditions with placeholders, and their values: the statements of a list are
+ * prepared once per shape (which filter, which optional conditions; db/prepared.ts), the
+ * values filled at each execution. A list of ids is one array value (`= any($n)`).
+ */
+type ListShape = { key: string; values: Record<string, unknown>; where: () => SQL | undefined };
+
+function listShape(filter: TaskFilter, window: TaskWindow): ListShape {
+  const values: Record<string, unknown> = {};
+  const parts: string[] = [filter.kind];
   const rowOf = (...conditions: (SQL | undefined)[]) =>
     exists(
       sql`(select 1 from ${taskAssignees} where ${and(eq(taskAssignees.taskId, tasks.id), ...conditions)})`,
     );
   // Tasks still to do: someone approved has not done it.
-  const pending = rowOf(eq(taskAssignees.done, false), eq(taskAssignees.approvalStatus, "APPROVED"));
+  const pending = () =>
+    rowOf(
+      eq(taskAssignees.done, placeholder("notDone")),
+      eq(taskAssignees.approvalStatus, placeholder("approved")),
+    );
+  let assignee: () => SQL | undefined;
   switch (filter.kind) {
-    case "assignee":
-      return rowOf(
-        eq(taskAssignees.userId, filter.userId),
-        filter.approval
-          ? eq(taskAssignees.approvalStatus, filter.approval)
-          : ne(taskAssignees.approvalStatus, "DENIED"),
-        filter.done === undefined ? undefined : eq(taskAssignees.done, filter.done),
-      );
-    case "users":
-      return and(
-        filter.userIds === "ALL"
+    case "assignee": {
+      values.userId = filter.userId;
+      if (filter.approval) values.approval = filter.approval;
+      else values.denied = "DENIED";
+      if (filter.done !== undefined) values.done = filter.done;
+      parts.push(filter.approval ? "approval" : "notDenied", filter.done === undefined ? "" : "done");
+      assignee = () =>
+        rowOf(
+          eq(taskAssignees.userId, placeholder("userId")),
+          filter.approval
+            ? eq(taskAssignees.approvalStatus, placeholder("approval"))
+            : ne(taskAssignees.approvalStatus, placeholder("denied")),
+          filter.done === undefined ? undefined : eq(taskAssignees.done, placeholder("done")),
+        );
+      break;
+    }
+    case "users": {
+      const ids = filter.userIds;
+      if (ids !== "ALL" && ids.length > 0) values.userIds = ids;
+      parts.push(ids === "ALL" ? "all" : ids.length === 0 ? "none" : "some");
+      assignee = () =>
+        ids === "ALL"
           ? rowOf()
-          : filter.userIds.length === 0
+          : ids.length === 0
             ? sql`false`
-            : rowOf(inArray(taskAssignees.userId, filter.userIds)),
-        filter.pendingOnly ? pending : undefined,
-      );
-    case "startups":
-      return and(
-        filter.startupIds === "ALL"
+            : rowOf(anyOf(taskAssignees.userId, "userIds"));
+      break;
+    }
+    case "startups": {
+      const ids = filter.startupIds;
+      if (ids !== "ALL" && ids.length > 0) values.startupIds = ids;
+      parts.push(ids === "ALL" ? "all" : ids.length === 0 ? "none" : "some");
+      assignee = () =>
+        ids === "ALL"
           ? isNotNull(tasks.startupId)
-          : filter.startupIds.length === 0
+          : ids.length === 0
             ? sql`false`
-            : inArray(tasks.startupId, filter.startupIds),
-        filter.pendingOnly ? pending : undefined,
-      );
+            : anyOf(tasks.startupId, "startupIds");
+      break;
+    }
   }
-}
-
-function windowWhere(window: TaskWindow): SQL | undefined {
-  return and(
-    window.after ? gte(tasks.dueAt, window.after) : undefined,
-    window.before ? lt(tasks.dueAt, window.before) : undefined,
-  );
+  const pendingOnly = filter.kind !== "assignee" && filter.pendingOnly === true;
+  if (pendingOnly) Object.assign(values, { notDone: false, approved: "APPROVED" });
+  // Drizzle sends a timestamp's value as its ISO text; so do these.
+  if (window.after) values.after = window.after.toISOString();
+  if (window.before) values.before = window.before.toISOString();
+  parts.push(pendingOnly ? "pending" : "", window.after ? "after" : "", window.before ? "before" : "");
+  return {
+    key: parts.join(","),
+    values,
+    where: () =>
+      and(
+        assignee(),
+        pendingOnly ? pending() : undefined,
+        window.after ? gte(tasks.dueAt, placeholder("after")) : undefined,
+        window.before ? lt(tasks.dueAt, placeholder("before")) : undefined,
+      ),
+  };
 }
 
 /** A page of tasks by due date (then id), after the cursor, and how many the list holds. */
@@ -187,38 +233,66 @@ export async function findTasksPage(
   cursor: TaskCursor | null,
   limit: number,
 ): Promise<{ rows: TaskRow[]; total: number; more: boolean }> {
-  const base = scoped(tasks, tenant, assigneeWhere(filter), windowWhere(window));
-  const after = cursor
-    ? or(gt(tasks.dueAt, cursor.dueAt), and(eq(tasks.dueAt, cursor.dueAt), gt(tasks.id, cursor.id)))
-    : undefined;
-  const [rows, totals] = await Promise.all([
+  const shape = listShape(filter, window);
+  // The tasks popup and /tasks read these on every open: built once per shape (db/prepared.ts).
+  const page = prepared(db, `tasks.page:${shape.key}${cursor ? ",cursor" : ""}`, (db) =>
     db
       .select()
       .from(tasks)
-      .where(and(base, after))
+      .where(
+        and(
+          scopedAs(tasks, shape.where()),
+          cursor
+            ? or(
+                gt(tasks.dueAt, placeholder("cursorAt")),
+                and(eq(tasks.dueAt, placeholder("cursorAt")), gt(tasks.id, placeholder("cursorId"))),
+              )
+            : undefined,
+        ),
+      )
       .orderBy(asc(tasks.dueAt), asc(tasks.id))
-      .limit(limit + 1),
-    db.select({ n: count() }).from(tasks).where(base),
+      .limit(placeholder("limit")),
+  );
+  const total = prepared(db, `tasks.count:${shape.key}`, (db) =>
+    db.select({ n: count() }).from(tasks).where(scopedAs(tasks, shape.where())),
+  );
+  const values = { tenant: tenant.id, ...shape.values };
+  const [rows, totals] = await Promise.all([
+    page.execute({
+      ...values,
+      limit: limit + 1,
+      ...(cursor ? { cursorAt: cursor.dueAt.toISOString(), cursorId: cursor.id } : {}),
+    }),
+    total.execute(values),
   ]);
   return { rows: rows.slice(0, limit), total: Number(totals[0]?.n ?? 0), more: rows.length > limit };
 }
 
 /** How many tasks a user has approved and not done, due before an instant (the badge). */
 export async function countDueFor(db: Db, tenant: Tenant, userId: string, before: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(taskAssignees)
-    .innerJoin(tasks, eq(tasks.id, taskAssignees.taskId))
-    .where(
-      scoped(
-        taskAssignees,
-        tenant,
-        eq(taskAssignees.userId, userId),
-        eq(taskAssignees.done, false),
-        eq(taskAssignees.approvalStatus, "APPROVED"),
-        lt(tasks.dueAt, before),
+  // The tasks button's badge, on every signed-in page: built once (db/prepared.ts).
+  const statement = prepared(db, "tasks.countDue", (db) =>
+    db
+      .select({ n: count() })
+      .from(taskAssignees)
+      .innerJoin(tasks, eq(tasks.id, taskAssignees.taskId))
+      .where(
+        scopedAs(
+          taskAssignees,
+          eq(taskAssignees.userId, placeholder("userId")),
+          eq(taskAssignees.done, placeholder("done")),
+          eq(taskAssignees.approvalStatus, placeholder("approved")),
+          lt(tasks.dueAt, placeholder("before")),
+        ),
       ),
-    );
+  );
+  const [row] = await statement.execute({
+    tenant: tenant.id,
+    userId,
+    done: false,
+    approved: "APPROVED",
+    before: before.toISOString(),
+  });
   return Number(row?.n ?? 0);
 }
 

@@ -2,7 +2,7 @@ import type { UserStatus } from "@launchpad/domain";
 import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
-import { placeholder, prepared, scopedAs } from "../../db/prepared.ts";
+import { anyOf, placeholder, prepared, scopedAs } from "../../db/prepared.ts";
 import { isUuid, owned, scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { users } from "./users.tables.ts";
@@ -23,10 +23,14 @@ export type UserListFilter = {
 export async function findUsersByIds(db: Db, tenant: Tenant, ids: readonly string[]) {
   const valid = ids.filter(isUuid);
   if (valid.length === 0) return [];
-  return db
-    .select()
-    .from(users)
-    .where(scoped(users, tenant, inArray(users.id, valid)));
+  // Names of the tasks lists' people, and others: built once (db/prepared.ts).
+  const statement = prepared(db, "users.byIds", (db) =>
+    db
+      .select()
+      .from(users)
+      .where(scopedAs(users, anyOf(users.id, "ids"))),
+  );
+  return statement.execute({ tenant: tenant.id, ids: valid });
 }
 
 export async function insertUser(db: Db, tenant: Tenant, values: NewUser): Promise<string> {
