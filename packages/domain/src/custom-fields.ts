@@ -1,14 +1,17 @@
 import { z } from "zod";
 import {
   type Answer,
+  type Answers,
   CUSTOM_FIELD_TYPES,
   type CustomFieldType,
+  type FormDefinition,
   type LocalizedText,
   type Question,
   type QuestionOption,
   questionOptionSchema,
   type Validations,
 } from "./forms/definition.ts";
+import { evaluateForm } from "./forms/evaluate.ts";
 import { LOCALES } from "./locales.ts";
 import type { FieldError } from "./validation.ts";
 
@@ -33,7 +36,6 @@ export const CHOICE_FIELD_TYPES = [
   "select_checkbox",
   "select_multi_dropdown",
 ] as const satisfies readonly CustomFieldType[];
-const MULTIPLE: readonly CustomFieldType[] = ["select_checkbox", "select_multi_dropdown"];
 
 export function isChoiceFieldType(type: CustomFieldType): boolean {
   return (CHOICE_FIELD_TYPES as readonly string[]).includes(type);
@@ -154,84 +156,35 @@ export function isEmptyAnswer(answer: Answer | null | undefined): boolean {
   return noText && noNumber && noArray;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
-}
-
-function isDate(text: string): boolean {
-  if (!DATE.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
 /**
- * Whether a value fits its field: the rules a form applies to a `custom_field` answer of the
- * same type and validations (errors with path `path`). An empty answer clears the value; it
- * is refused only when the field is required. Answers in the wrong slot (a number for a text
- * field) are INVALID.
+ * Whether a value fits its field: exactly the rules a form applies to the field's question
+ * (`evaluateForm` on a one-question form, mode "submit"), so the profile form in the browser
+ * and this check agree. An empty answer clears the value; it is refused only when the field
+ * is required. Errors carry `path` (default the field's id).
  */
 export function checkFieldValue(
   field: CustomFieldShape,
   answer: Answer | null,
   path: string = field.id,
 ): FieldError[] {
-  const v = field.validations ?? {};
-  const error = (code: FieldError["code"], params?: FieldError["params"]): FieldError[] => [
-    params ? { path, code, params } : { path, code },
-  ];
-  if (isEmptyAnswer(answer)) return v.required ? error("REQUIRED") : [];
-  const a = answer as Answer;
-  const type = field.fieldType;
-  if (isChoiceFieldType(type)) {
-    if (a.numberValue != null || !Array.isArray(a.arrayValue)) return error("INVALID");
-    const chosen = a.arrayValue;
-    const options = field.options ?? [];
-    if (chosen.some((value) => typeof value !== "string" || !options.some((o) => o.value === value)))
-      return error("INVALID_CHOICE");
-    if (new Set(chosen).size !== chosen.length) return error("INVALID");
-    const writeIn = options.some((o) => o.isWriteIn && chosen.includes(o.value));
-    if (a.textValue != null && a.textValue !== "" && !writeIn) return error("INVALID");
-    if (!MULTIPLE.includes(type)) return chosen.length > 1 ? error("TOO_MANY", { max: 1 }) : [];
-    if (v.minItems !== undefined && chosen.length < v.minItems) return error("TOO_FEW", { min: v.minItems });
-    if (v.maxItems !== undefined && chosen.length > v.maxItems) return error("TOO_MANY", { max: v.maxItems });
-    return [];
-  }
-  if (type === "number") {
-    if (a.textValue != null || a.arrayValue != null || a.numberValue == null) return error("INVALID");
-    if (v.min !== undefined && a.numberValue < v.min) return error("TOO_SMALL", { min: v.min });
-    if (v.max !== undefined && a.numberValue > v.max) return error("TOO_BIG", { max: v.max });
-    return [];
-  }
-  if (a.numberValue != null || a.arrayValue != null || a.textValue == null) return error("INVALID");
-  const text = a.textValue.trim();
-  if (type === "date") {
-    if (!isDate(text)) return error("INVALID_DATE");
-    if (v.minDate && text < v.minDate) return error("DATE_TOO_EARLY", { min: v.minDate });
-    if (v.maxDate && text > v.maxDate) return error("DATE_TOO_LATE", { max: v.maxDate });
-    return [];
-  }
-  if (type === "text_link" && !isUrl(text)) return error("INVALID_URL");
-  if (type === "text" && v.format === "email" && !EMAIL.test(text)) return error("INVALID_EMAIL");
-  if (v.minLength !== undefined && text.length < v.minLength) return error("TOO_SHORT", { min: v.minLength });
-  const max = v.maxLength ?? (type === "text_long" ? 10_000 : 1_000);
-  if (text.length > max) return error("TOO_LONG", { max });
-  return [];
+  const id = "value";
+  const definition: FormDefinition = { locales: ["en"], title: {}, questions: [questionForField(field, id)] };
+  const answers: Answers = isEmptyAnswer(answer) ? {} : { [id]: answer as Answer };
+  return evaluateForm(definition, answers, { mode: "submit" }).errors.map((error) => ({
+    ...error,
+    path: error.path === id ? path : `${path}${error.path.slice(id.length)}`,
+  }));
 }
 
 /** The answer as stored: trimmed text, one slot per type; null when it holds nothing. */
 export function storedFieldValue(field: CustomFieldShape, answer: Answer | null): Answer | null {
   if (isEmptyAnswer(answer)) return null;
   const a = answer as Answer;
-  if (isChoiceFieldType(field.fieldType))
-    return { arrayValue: a.arrayValue ?? [], textValue: a.textValue?.trim() || null, numberValue: null };
+  if (isChoiceFieldType(field.fieldType)) {
+    const chosen = a.arrayValue ?? [];
+    const writeIn = (field.options ?? []).some((o) => o.isWriteIn && chosen.includes(o.value));
+    return { arrayValue: chosen, textValue: writeIn ? a.textValue?.trim() || null : null, numberValue: null };
+  }
   if (field.fieldType === "number")
     return { numberValue: a.numberValue ?? null, textValue: null, arrayValue: null };
   return { textValue: a.textValue?.trim() ?? null, numberValue: null, arrayValue: null };
