@@ -6,6 +6,7 @@ import {
   questionForField,
   storedFieldValue,
 } from "./custom-fields.ts";
+import type { Answer } from "./forms/definition.ts";
 
 const field = (over: Partial<CustomFieldShape>): CustomFieldShape => ({
   id: "f1",
@@ -22,7 +23,7 @@ const stages = [
 ];
 
 describe("checkFieldValue", () => {
-  it.each([
+  const cases: [string, CustomFieldShape, Answer | null, string[]][] = [
     ["empty, optional", field({}), null, []],
     ["empty, required", field({ validations: { required: true } }), { textValue: " " }, ["REQUIRED"]],
     ["text in a number slot", field({}), { numberValue: 3 }, ["INVALID"]],
@@ -74,7 +75,8 @@ describe("checkFieldValue", () => {
       { arrayValue: ["a"] },
       ["TOO_FEW"],
     ],
-  ] as const)("%s", (_name, f, answer, codes) => {
+  ];
+  it.each(cases)("%s", (_name, f, answer, codes) => {
     expect(checkFieldValue(f, answer).map((e) => e.code)).toEqual(codes);
   });
 });
