@@ -1,4 +1,4 @@
-import { type FieldErrorCode, isFieldErrorCode } from "@launchpad/domain";
+import type { FieldErrorCode } from "@launchpad/domain";
 import type { IntlShape } from "react-intl";
 import type { MessageId } from "../i18n/message-id.ts";
 
@@ -29,7 +29,7 @@ function fieldErrorsOf(value: unknown): CodedField[] {
   return value.flatMap((entry): CodedField[] => {
     if (typeof entry !== "object" || entry === null) return [];
     const { path, code, params } = entry as Record<string, unknown>;
-    if (typeof path !== "string" || !isFieldErrorCode(code)) return [];
+    if (typeof path !== "string" || !isCode(code)) return [];
     const clean: Record<string, string | number> = {};
     if (typeof params === "object" && params !== null)
       for (const [key, param] of Object.entries(params))
@@ -74,6 +74,14 @@ const MESSAGE_OF: Record<FieldErrorCode, MessageId | null> = {
   FILE_TOO_LARGE: "validation.fileTooLarge",
   INVALID: null,
 };
+
+/**
+ * A code this app knows: MESSAGE_OF names every one (the type says so), so that the public
+ * pages do not load the domain's validation module (its English texts) for the list (issue 13).
+ */
+function isCode(code: unknown): code is FieldErrorCode {
+  return typeof code === "string" && Object.hasOwn(MESSAGE_OF, code);
+}
 
 /**
  * One refused field in the user's language, or null when the code has no words of its own

@@ -8,7 +8,7 @@ import { LocaleContext } from "./locale-context.ts";
 import { readLocaleCookie, writeLocaleCookie } from "./locale-cookie.ts";
 import { type MessageAreas, MessageAreasContext } from "./message-areas.ts";
 import { resolveLocale } from "./resolve-locale.ts";
-import { renameStartup, type StartupNameAlternative, startupTermFor } from "./startup-term.ts";
+import type { StartupNameAlternative } from "./startup-term.ts";
 import { UserLocaleContext } from "./user-locale-context.ts";
 
 type I18nProviderProps = {
@@ -33,6 +33,8 @@ type Loaded = {
   english?: Messages | undefined;
   /** The message files these messages come from. */
   areas: readonly MessageFiles[];
+  /** The renaming code, loaded only while the organisation renames startups (issue 13: /login's bytes). */
+  renamer?: typeof import("./startup-term.ts") | undefined;
 };
 
 /**
@@ -50,7 +52,8 @@ export function I18nProvider({
   const [userLanguage, setUserLanguage] = useState<string | null>(null);
   const locale = resolveLocale([chosen, userLanguage, fallbackLocale]);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const withEnglish = locale !== "en" && Boolean(startupNameAlternative?.active);
+  const renaming = Boolean(startupNameAlternative?.active);
+  const withEnglish = locale !== "en" && renaming;
   const [asked, setAsked] = useState<readonly MessageFiles[]>([]);
   const areas = useMemo(
     () => [...messageFiles, ...asked.filter((area) => !messageFiles.includes(area))],
@@ -59,8 +62,12 @@ export function I18nProvider({
 
   useEffect(() => {
     let current = true;
-    Promise.all([loadMessages(areas, locale), withEnglish ? loadMessages(areas, "en") : undefined]).then(
-      ([messages, english]) => current && setLoaded({ locale, messages, english, areas }),
+    Promise.all([
+      loadMessages(areas, locale),
+      withEnglish ? loadMessages(areas, "en") : undefined,
+      renaming ? import("./startup-term.ts") : undefined,
+    ]).then(
+      ([messages, english, renamer]) => current && setLoaded({ locale, messages, english, areas, renamer }),
       (error: unknown) => {
         if (!reloadOnceAfterChunkError(error)) console.error(error);
       },
@@ -68,7 +75,7 @@ export function I18nProvider({
     return () => {
       current = false;
     };
-  }, [areas, locale, withEnglish]);
+  }, [areas, locale, withEnglish, renaming]);
 
   useLayoutEffect(() => {
     if (loaded) applyDocumentLanguage(loaded.locale);
@@ -79,20 +86,18 @@ export function I18nProvider({
     setChosen(next);
   }, []);
 
-  const term = loaded ? startupTermFor(startupNameAlternative, loaded.locale) : null;
+  const renamer = loaded?.renamer;
+  const term = loaded && renamer ? renamer.startupTermFor(startupNameAlternative, loaded.locale) : null;
   const singular = term?.singular;
   const plural = term?.plural;
   // Keyed by the words, not the object: a refetched organisation with the same label keeps the messages.
   const messages = useMemo(
     () =>
       loaded &&
-      renameStartup(
-        loaded.messages,
-        loaded.locale,
-        singular && plural ? { singular, plural } : null,
-        loaded.english,
-      ),
-    [loaded, singular, plural],
+      (renamer && singular && plural
+        ? renamer.renameStartup(loaded.messages, loaded.locale, { singular, plural }, loaded.english)
+        : loaded.messages),
+    [loaded, renamer, singular, plural],
   );
 
   const context = useMemo(() => (loaded ? { locale: loaded.locale, setLocale } : null), [loaded, setLocale]);
