@@ -61,7 +61,10 @@ export function logicKindOf(type: QuestionType): LogicKind {
   }
 }
 
-const engine = new LogicEngine();
+// The engine's "interpreted optimisation" prepares a plan per logic object on first use: 10×
+// the cost of a run, repaid only after many runs of the same object. A server request sees a
+// definition once, so plain interpretation is faster overall (bench/forms.mjs).
+const engine = new LogicEngine(undefined, { disableInterpretedOptimization: true });
 /** Aggregates that leave out missing (null) terms: a sum of nothing is 0, the others null. */
 const present = (args: unknown): number[] =>
   (Array.isArray(args) ? args : [args]).filter(

@@ -1,3 +1,4 @@
+import type { CompiledQuestion } from "./compiled.ts";
 import type { Answer, Answers, FormDefinition } from "./definition.ts";
 import {
   computeQuestion,
@@ -13,9 +14,10 @@ import {
 
 /**
  * The browser's evaluator (issue 16, decision 036): the same rules as `evaluateForm`, kept up
- * to date one answer at a time. `set(id, answer)` recomputes only the changed question and
- * the questions that read it, transitively (logic, calculations, a section's questions), in
- * the definition's evaluation order, then validates those again. A definition with a cycle of
+ * to date one answer at a time. `set(id, answer)` recomputes the changed question, then the
+ * questions that read it (logic, calculations, a section's questions), transitively, in the
+ * definition's evaluation order, stopping where nothing a reader reads has changed; and
+ * validates again the questions whose visibility, value or answer changed. A definition with a cycle of
  * reads (refused by checkDefinition, possible in a draft) is evaluated whole on every change,
  * so the result is always `evaluateForm`'s on the same answers (a property test holds it).
  */
@@ -34,20 +36,30 @@ export function createFormSession(
   evaluateAll(state);
   const { form } = state;
   const position = new Map(form.order.map((q, i) => [q.id, i]));
+  const dirty = new Uint8Array(form.order.length);
   let current = snapshot(state);
 
-  const affectedBy = (id: string): string[] => {
-    const seen = new Set<string>([id]);
-    const stack = [id];
-    while (stack.length > 0) {
-      const next = stack.pop() as string;
-      for (const reader of form.readers.get(next) ?? [])
-        if (!seen.has(reader)) {
-          seen.add(reader);
-          stack.push(reader);
-        }
+  /**
+   * Recomputes from the changed question on, in evaluation order (a reader always comes after
+   * what it reads); a question's readers are recomputed only when its visibility or the
+   * value logic and calculations read of it changed.
+   */
+  const propagate = (start: number) => {
+    dirty[start] = 1;
+    const { data, visible } = state;
+    for (let i = start; i < form.order.length; i++) {
+      if (!dirty[i]) continue;
+      dirty[i] = 0;
+      const q = form.order[i] as CompiledQuestion;
+      const wasVisible = visible.has(q.id);
+      const v = data.v[q.id];
+      const n = data.n[q.id];
+      computeQuestion(state, q);
+      const changed = wasVisible !== visible.has(q.id) || !sameValue(v, data.v[q.id]) || n !== data.n[q.id];
+      if (changed || i === start) validateQuestion(state, q);
+      if (!changed) continue;
+      for (const reader of form.readers.get(q.id) ?? []) dirty[position.get(reader) as number] = 1;
     }
-    return [...seen].sort((a, b) => (position.get(a) ?? 0) - (position.get(b) ?? 0));
   };
 
   return {
@@ -56,16 +68,20 @@ export function createFormSession(
     set(questionId, answer) {
       if (answer === null) delete state.answers[questionId];
       else state.answers[questionId] = answer;
-      const question = form.byId.get(questionId);
-      if (!question) validateUnknown(state);
+      const at = position.get(questionId);
+      if (at === undefined) validateUnknown(state);
       else if (form.cyclic.size > 0) evaluateAll(state);
-      else {
-        const affected = affectedBy(questionId);
-        for (const id of affected) computeQuestion(state, form.byId.get(id) as NonNullable<typeof question>);
-        for (const id of affected) validateQuestion(state, form.byId.get(id) as NonNullable<typeof question>);
-      }
+      else propagate(at);
       current = snapshot(state);
       return current;
     },
   };
+}
+
+/** Equal values as logic reads them: primitives, or lists of primitives (choices). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i] || typeof a[i] === "object") return false;
+  return true;
 }
