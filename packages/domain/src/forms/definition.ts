@@ -73,9 +73,9 @@ export const localizedTextSchema = z.partialRecord(z.enum(LOCALES), z.string().m
 /**
  * spec-2 §9's filter operators, used by logic statements:
  * IS / IS_NOT (equal to one of `values` / to none), CONTAINS (a multiple answer holds any of
- * `values`; a text contains the first value), CONTAINS_ALL, EXISTS / NOT_EXISTS (answered or
+ * `values`; a text contains any of them), CONTAINS_ALL, EXISTS / NOT_EXISTS (answered or
  * not; `values` ignored), GT / GTE / LT / LTE (numbers and ISO dates, against `values[0]`),
- * OR (the answer is any one of `values`).
+ * OR (the answer is any one of `values`). Exact meanings: forms/logic.ts and decision 036.
  */
 export const LOGIC_OPERATORS = [
   "IS",
