@@ -13,6 +13,7 @@ export { customFieldsModule } from "./custom-fields/module.ts";
 export { directoryModule } from "./directory/module.ts";
 export { eventsModule } from "./events/module.ts";
 export { featureFlagsModule } from "./feature-flags/module.ts";
+export { formsModule } from "./forms/module.ts";
 export { guidedToursModule } from "./guided-tours/module.ts";
 export { incubatorModule } from "./incubator/module.ts";
 export { jobsModule } from "./jobs/module.ts";

@@ -55,6 +55,12 @@ export type ForeignIds = {
   demoEvent: string;
   /** A custom field of Orbit Labs (custom-fields.demo.ts). */
   customField: string;
+  /** Orbit Labs' feedback survey (forms.demo.ts): the form, its version, share address and a response; the demo organisation's survey. */
+  form: string;
+  formVersion: string;
+  formShareUuid: string;
+  formResponse: string;
+  demoForm: string;
 };
 
 /**

@@ -59,6 +59,16 @@ type Documents = {
     "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": typeof types.RevokeCalendarFeedDocument,
     "\n  query CommunityPeople($search: String, $offset: Int, $limit: Int) {\n    community(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fullName\n        roleType\n        roleLabel\n        headline\n        avatar\n        tags {\n          id\n          name\n          color\n        }\n      }\n    }\n  }\n": typeof types.CommunityPeopleDocument,
     "\n  query CommunityStartups($search: String) {\n    startups(search: $search) {\n      id\n      name\n      website\n      people {\n        id\n        fullName\n      }\n      tags {\n        id\n        name\n        color\n      }\n      industries {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CommunityStartupsDocument,
+    "\n  query CustomFieldValues($entity: CustomFieldEntity!, $entityId: ID!) {\n    customFieldValues(entity: $entity, entityId: $entityId)\n  }\n": typeof types.CustomFieldValuesDocument,
+    "\n  fragment CustomFieldFields on CustomField {\n    id\n    entity\n    key\n    fieldType\n    label\n    labelText\n    description\n    options\n    validations\n    archived\n    valueCount\n    position\n  }\n": typeof types.CustomFieldFieldsFragmentDoc,
+    "\n  query CustomField($id: ID!) {\n    customField(id: $id) {\n      ...CustomFieldFields\n    }\n  }\n": typeof types.CustomFieldDocument,
+    "\n  query CustomFields($entity: CustomFieldEntity, $includeArchived: Boolean) {\n    customFields(entity: $entity, includeArchived: $includeArchived) {\n      ...CustomFieldFields\n    }\n  }\n": typeof types.CustomFieldsDocument,
+    "\n  mutation CreateCustomField($input: CustomFieldInput!) {\n    createCustomField(input: $input) {\n      ...CustomFieldFields\n    }\n  }\n": typeof types.CreateCustomFieldDocument,
+    "\n  mutation UpdateCustomField($id: ID!, $input: CustomFieldInput!) {\n    updateCustomField(id: $id, input: $input) {\n      ...CustomFieldFields\n    }\n  }\n": typeof types.UpdateCustomFieldDocument,
+    "\n  mutation ArchiveCustomField($id: ID!) {\n    archiveCustomField(id: $id) {\n      ...CustomFieldFields\n    }\n  }\n": typeof types.ArchiveCustomFieldDocument,
+    "\n  mutation RestoreCustomField($id: ID!) {\n    restoreCustomField(id: $id) {\n      ...CustomFieldFields\n    }\n  }\n": typeof types.RestoreCustomFieldDocument,
+    "\n  mutation MoveCustomField($id: ID!, $position: Int!) {\n    moveCustomField(id: $id, position: $position) {\n      ...CustomFieldFields\n    }\n  }\n": typeof types.MoveCustomFieldDocument,
+    "\n  mutation SetCustomFieldValues($entity: CustomFieldEntity!, $entityId: ID!, $values: JSON!) {\n    setCustomFieldValues(entity: $entity, entityId: $entityId, values: $values)\n  }\n": typeof types.SetCustomFieldValuesDocument,
     "\n  query SupportEmail {\n    incubator {\n      id\n      supportEmail {\n        address\n      }\n    }\n  }\n": typeof types.SupportEmailDocument,
     "\n  mutation AcceptIncubatorEventOffer($incubatorEventId: ID!) {\n    acceptIncubatorEventOffer(incubatorEventId: $incubatorEventId) {\n      id\n      status\n    }\n  }\n": typeof types.AcceptIncubatorEventOfferDocument,
     "\n  mutation CancelIncubatorEventAttendee($incubatorEventId: ID!, $eventAttendeeId: ID!) {\n    cancelIncubatorEventAttendee(incubatorEventId: $incubatorEventId, eventAttendeeId: $eventAttendeeId) {\n      id\n      status\n    }\n  }\n": typeof types.CancelIncubatorEventAttendeeDocument,
@@ -74,6 +84,10 @@ type Documents = {
     "\n  query IncubatorEvents($filter: IncubatorEventFilter) {\n    incubatorEvents(filter: $filter) {\n      nextCursor\n      results {\n        ...EventCardFields\n      }\n    }\n  }\n": typeof types.IncubatorEventsDocument,
     "\n  mutation RegisterForIncubatorEvent($incubatorEventId: ID!) {\n    registerForIncubatorEvent(incubatorEventId: $incubatorEventId) {\n      id\n      status\n    }\n  }\n": typeof types.RegisterForIncubatorEventDocument,
     "\n  mutation UpdateIncubatorEvent($id: ID!, $input: UpdateIncubatorEventInput!) {\n    updateIncubatorEvent(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateIncubatorEventDocument,
+    "\n  query FormToFill($formId: ID!) {\n    formToFill(formId: $formId) {\n      formId\n      kind\n      title\n      version {\n        id\n        number\n        definition\n      }\n      response {\n        id\n        status\n        answers\n        updatedAt\n        submittedAt\n      }\n    }\n    videoQuestionToken\n  }\n": typeof types.FormToFillDocument,
+    "\n  mutation SaveFormResponse($formId: ID!, $answers: JSON!) {\n    saveFormResponse(formId: $formId, answers: $answers) {\n      id\n      status\n      updatedAt\n    }\n  }\n": typeof types.SaveFormResponseDocument,
+    "\n  query SharedForm($uuid: ID!) {\n    sharedForm(uuid: $uuid) {\n      kind\n      title\n      versionNumber\n      definition\n    }\n  }\n": typeof types.SharedFormDocument,
+    "\n  mutation SubmitFormResponse($formId: ID!, $answers: JSON!) {\n    submitFormResponse(formId: $formId, answers: $answers) {\n      id\n      status\n      submittedAt\n    }\n  }\n": typeof types.SubmitFormResponseDocument,
     "\n  query BackgroundJobs($filter: BackgroundJobFilter!) {\n    backgroundJobCounts {\n      queued\n      running\n      done\n      failed\n      retried\n    }\n    backgroundJobs(filter: $filter, first: 50) {\n      id\n      kind\n      status\n      attempts\n      maxAttempts\n      lastError\n      runAt\n      createdAt\n      finishedAt\n    }\n  }\n": typeof types.BackgroundJobsDocument,
     "\n  mutation RetryBackgroundJob($id: ID!) {\n    retryBackgroundJob(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RetryBackgroundJobDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids) {\n      id\n      isRead\n    }\n  }\n": typeof types.MarkNotificationsReadDocument,
@@ -185,6 +199,16 @@ const documents: Documents = {
     "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": types.RevokeCalendarFeedDocument,
     "\n  query CommunityPeople($search: String, $offset: Int, $limit: Int) {\n    community(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fullName\n        roleType\n        roleLabel\n        headline\n        avatar\n        tags {\n          id\n          name\n          color\n        }\n      }\n    }\n  }\n": types.CommunityPeopleDocument,
     "\n  query CommunityStartups($search: String) {\n    startups(search: $search) {\n      id\n      name\n      website\n      people {\n        id\n        fullName\n      }\n      tags {\n        id\n        name\n        color\n      }\n      industries {\n        id\n        name\n      }\n    }\n  }\n": types.CommunityStartupsDocument,
+    "\n  query CustomFieldValues($entity: CustomFieldEntity!, $entityId: ID!) {\n    customFieldValues(entity: $entity, entityId: $entityId)\n  }\n": types.CustomFieldValuesDocument,
+    "\n  fragment CustomFieldFields on CustomField {\n    id\n    entity\n    key\n    fieldType\n    label\n    labelText\n    description\n    options\n    validations\n    archived\n    valueCount\n    position\n  }\n": types.CustomFieldFieldsFragmentDoc,
+    "\n  query CustomField($id: ID!) {\n    customField(id: $id) {\n      ...CustomFieldFields\n    }\n  }\n": types.CustomFieldDocument,
+    "\n  query CustomFields($entity: CustomFieldEntity, $includeArchived: Boolean) {\n    customFields(entity: $entity, includeArchived: $includeArchived) {\n      ...CustomFieldFields\n    }\n  }\n": types.CustomFieldsDocument,
+    "\n  mutation CreateCustomField($input: CustomFieldInput!) {\n    createCustomField(input: $input) {\n      ...CustomFieldFields\n    }\n  }\n": types.CreateCustomFieldDocument,
+    "\n  mutation UpdateCustomField($id: ID!, $input: CustomFieldInput!) {\n    updateCustomField(id: $id, input: $input) {\n      ...CustomFieldFields\n    }\n  }\n": types.UpdateCustomFieldDocument,
+    "\n  mutation ArchiveCustomField($id: ID!) {\n    archiveCustomField(id: $id) {\n      ...CustomFieldFields\n    }\n  }\n": types.ArchiveCustomFieldDocument,
+    "\n  mutation RestoreCustomField($id: ID!) {\n    restoreCustomField(id: $id) {\n      ...CustomFieldFields\n    }\n  }\n": types.RestoreCustomFieldDocument,
+    "\n  mutation MoveCustomField($id: ID!, $position: Int!) {\n    moveCustomField(id: $id, position: $position) {\n      ...CustomFieldFields\n    }\n  }\n": types.MoveCustomFieldDocument,
+    "\n  mutation SetCustomFieldValues($entity: CustomFieldEntity!, $entityId: ID!, $values: JSON!) {\n    setCustomFieldValues(entity: $entity, entityId: $entityId, values: $values)\n  }\n": types.SetCustomFieldValuesDocument,
     "\n  query SupportEmail {\n    incubator {\n      id\n      supportEmail {\n        address\n      }\n    }\n  }\n": types.SupportEmailDocument,
     "\n  mutation AcceptIncubatorEventOffer($incubatorEventId: ID!) {\n    acceptIncubatorEventOffer(incubatorEventId: $incubatorEventId) {\n      id\n      status\n    }\n  }\n": types.AcceptIncubatorEventOfferDocument,
     "\n  mutation CancelIncubatorEventAttendee($incubatorEventId: ID!, $eventAttendeeId: ID!) {\n    cancelIncubatorEventAttendee(incubatorEventId: $incubatorEventId, eventAttendeeId: $eventAttendeeId) {\n      id\n      status\n    }\n  }\n": types.CancelIncubatorEventAttendeeDocument,
@@ -200,6 +224,10 @@ const documents: Documents = {
     "\n  query IncubatorEvents($filter: IncubatorEventFilter) {\n    incubatorEvents(filter: $filter) {\n      nextCursor\n      results {\n        ...EventCardFields\n      }\n    }\n  }\n": types.IncubatorEventsDocument,
     "\n  mutation RegisterForIncubatorEvent($incubatorEventId: ID!) {\n    registerForIncubatorEvent(incubatorEventId: $incubatorEventId) {\n      id\n      status\n    }\n  }\n": types.RegisterForIncubatorEventDocument,
     "\n  mutation UpdateIncubatorEvent($id: ID!, $input: UpdateIncubatorEventInput!) {\n    updateIncubatorEvent(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateIncubatorEventDocument,
+    "\n  query FormToFill($formId: ID!) {\n    formToFill(formId: $formId) {\n      formId\n      kind\n      title\n      version {\n        id\n        number\n        definition\n      }\n      response {\n        id\n        status\n        answers\n        updatedAt\n        submittedAt\n      }\n    }\n    videoQuestionToken\n  }\n": types.FormToFillDocument,
+    "\n  mutation SaveFormResponse($formId: ID!, $answers: JSON!) {\n    saveFormResponse(formId: $formId, answers: $answers) {\n      id\n      status\n      updatedAt\n    }\n  }\n": types.SaveFormResponseDocument,
+    "\n  query SharedForm($uuid: ID!) {\n    sharedForm(uuid: $uuid) {\n      kind\n      title\n      versionNumber\n      definition\n    }\n  }\n": types.SharedFormDocument,
+    "\n  mutation SubmitFormResponse($formId: ID!, $answers: JSON!) {\n    submitFormResponse(formId: $formId, answers: $answers) {\n      id\n      status\n      submittedAt\n    }\n  }\n": types.SubmitFormResponseDocument,
     "\n  query BackgroundJobs($filter: BackgroundJobFilter!) {\n    backgroundJobCounts {\n      queued\n      running\n      done\n      failed\n      retried\n    }\n    backgroundJobs(filter: $filter, first: 50) {\n      id\n      kind\n      status\n      attempts\n      maxAttempts\n      lastError\n      runAt\n      createdAt\n      finishedAt\n    }\n  }\n": types.BackgroundJobsDocument,
     "\n  mutation RetryBackgroundJob($id: ID!) {\n    retryBackgroundJob(id: $id) {\n      id\n      status\n    }\n  }\n": types.RetryBackgroundJobDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids) {\n      id\n      isRead\n    }\n  }\n": types.MarkNotificationsReadDocument,
@@ -463,6 +491,46 @@ export function graphql(source: "\n  query CommunityStartups($search: String) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CustomFieldValues($entity: CustomFieldEntity!, $entityId: ID!) {\n    customFieldValues(entity: $entity, entityId: $entityId)\n  }\n"): (typeof documents)["\n  query CustomFieldValues($entity: CustomFieldEntity!, $entityId: ID!) {\n    customFieldValues(entity: $entity, entityId: $entityId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomFieldFields on CustomField {\n    id\n    entity\n    key\n    fieldType\n    label\n    labelText\n    description\n    options\n    validations\n    archived\n    valueCount\n    position\n  }\n"): (typeof documents)["\n  fragment CustomFieldFields on CustomField {\n    id\n    entity\n    key\n    fieldType\n    label\n    labelText\n    description\n    options\n    validations\n    archived\n    valueCount\n    position\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomField($id: ID!) {\n    customField(id: $id) {\n      ...CustomFieldFields\n    }\n  }\n"): (typeof documents)["\n  query CustomField($id: ID!) {\n    customField(id: $id) {\n      ...CustomFieldFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomFields($entity: CustomFieldEntity, $includeArchived: Boolean) {\n    customFields(entity: $entity, includeArchived: $includeArchived) {\n      ...CustomFieldFields\n    }\n  }\n"): (typeof documents)["\n  query CustomFields($entity: CustomFieldEntity, $includeArchived: Boolean) {\n    customFields(entity: $entity, includeArchived: $includeArchived) {\n      ...CustomFieldFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCustomField($input: CustomFieldInput!) {\n    createCustomField(input: $input) {\n      ...CustomFieldFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCustomField($input: CustomFieldInput!) {\n    createCustomField(input: $input) {\n      ...CustomFieldFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCustomField($id: ID!, $input: CustomFieldInput!) {\n    updateCustomField(id: $id, input: $input) {\n      ...CustomFieldFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCustomField($id: ID!, $input: CustomFieldInput!) {\n    updateCustomField(id: $id, input: $input) {\n      ...CustomFieldFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveCustomField($id: ID!) {\n    archiveCustomField(id: $id) {\n      ...CustomFieldFields\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveCustomField($id: ID!) {\n    archiveCustomField(id: $id) {\n      ...CustomFieldFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreCustomField($id: ID!) {\n    restoreCustomField(id: $id) {\n      ...CustomFieldFields\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreCustomField($id: ID!) {\n    restoreCustomField(id: $id) {\n      ...CustomFieldFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveCustomField($id: ID!, $position: Int!) {\n    moveCustomField(id: $id, position: $position) {\n      ...CustomFieldFields\n    }\n  }\n"): (typeof documents)["\n  mutation MoveCustomField($id: ID!, $position: Int!) {\n    moveCustomField(id: $id, position: $position) {\n      ...CustomFieldFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCustomFieldValues($entity: CustomFieldEntity!, $entityId: ID!, $values: JSON!) {\n    setCustomFieldValues(entity: $entity, entityId: $entityId, values: $values)\n  }\n"): (typeof documents)["\n  mutation SetCustomFieldValues($entity: CustomFieldEntity!, $entityId: ID!, $values: JSON!) {\n    setCustomFieldValues(entity: $entity, entityId: $entityId, values: $values)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SupportEmail {\n    incubator {\n      id\n      supportEmail {\n        address\n      }\n    }\n  }\n"): (typeof documents)["\n  query SupportEmail {\n    incubator {\n      id\n      supportEmail {\n        address\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -520,6 +588,22 @@ export function graphql(source: "\n  mutation RegisterForIncubatorEvent($incubat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateIncubatorEvent($id: ID!, $input: UpdateIncubatorEventInput!) {\n    updateIncubatorEvent(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateIncubatorEvent($id: ID!, $input: UpdateIncubatorEventInput!) {\n    updateIncubatorEvent(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FormToFill($formId: ID!) {\n    formToFill(formId: $formId) {\n      formId\n      kind\n      title\n      version {\n        id\n        number\n        definition\n      }\n      response {\n        id\n        status\n        answers\n        updatedAt\n        submittedAt\n      }\n    }\n    videoQuestionToken\n  }\n"): (typeof documents)["\n  query FormToFill($formId: ID!) {\n    formToFill(formId: $formId) {\n      formId\n      kind\n      title\n      version {\n        id\n        number\n        definition\n      }\n      response {\n        id\n        status\n        answers\n        updatedAt\n        submittedAt\n      }\n    }\n    videoQuestionToken\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveFormResponse($formId: ID!, $answers: JSON!) {\n    saveFormResponse(formId: $formId, answers: $answers) {\n      id\n      status\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SaveFormResponse($formId: ID!, $answers: JSON!) {\n    saveFormResponse(formId: $formId, answers: $answers) {\n      id\n      status\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedForm($uuid: ID!) {\n    sharedForm(uuid: $uuid) {\n      kind\n      title\n      versionNumber\n      definition\n    }\n  }\n"): (typeof documents)["\n  query SharedForm($uuid: ID!) {\n    sharedForm(uuid: $uuid) {\n      kind\n      title\n      versionNumber\n      definition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitFormResponse($formId: ID!, $answers: JSON!) {\n    submitFormResponse(formId: $formId, answers: $answers) {\n      id\n      status\n      submittedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitFormResponse($formId: ID!, $answers: JSON!) {\n    submitFormResponse(formId: $formId, answers: $answers) {\n      id\n      status\n      submittedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

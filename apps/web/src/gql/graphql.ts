@@ -14,6 +14,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** Any JSON value. The field that takes one checks it against its own schema. */
+  JSON: { input: unknown; output: unknown; }
 };
 
 export type AccessChange = {
@@ -244,6 +246,11 @@ export type CreateCustomRoleInput = {
   templateRoleId: Scalars['ID']['input'];
 };
 
+export type CreateFormInput = {
+  definition: Scalars['JSON']['input'];
+  kind: FormKind;
+};
+
 export type CreateIncubatorEventInput = {
   attachmentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   availability?: InputMaybe<IncubatorEventAvailabilityInput>;
@@ -313,6 +320,41 @@ export type CurrentUser = {
   tags?: Maybe<Array<TagCard>>;
   timezone: Scalars['String']['output'];
   validated: Scalars['Boolean']['output'];
+};
+
+/** A typed field of users' or startups' profiles. */
+export type CustomField = {
+  __typename: 'CustomField';
+  archived: Scalars['Boolean']['output'];
+  description?: Maybe<Scalars['JSON']['output']>;
+  entity: CustomFieldEntity;
+  /** A form question type a field may have (CUSTOM_FIELD_TYPES) */
+  fieldType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  /** Text by language */
+  label: Scalars['JSON']['output'];
+  /** The English label, else any */
+  labelText: Scalars['String']['output'];
+  options?: Maybe<Scalars['JSON']['output']>;
+  position: Scalars['Int']['output'];
+  validations?: Maybe<Scalars['JSON']['output']>;
+  /** Users or startups with a value */
+  valueCount: Scalars['Int']['output'];
+};
+
+export type CustomFieldEntity =
+  | 'startup'
+  | 'user';
+
+export type CustomFieldInput = {
+  description?: InputMaybe<Scalars['JSON']['input']>;
+  entity: CustomFieldEntity;
+  fieldType: Scalars['String']['input'];
+  key: Scalars['String']['input'];
+  label: Scalars['JSON']['input'];
+  options?: InputMaybe<Scalars['JSON']['input']>;
+  validations?: InputMaybe<Scalars['JSON']['input']>;
 };
 
 export type CustomLoginInput = {
@@ -417,6 +459,106 @@ export type FeatureFlag = {
   enabled: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
 };
+
+/** A form of one kind with its versions (docs/forms.md). */
+export type Form = {
+  __typename: 'Form';
+  /** Submitted responses to every version */
+  answerCount: Scalars['Int']['output'];
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  /** The newest version (the draft being edited, or the published one) */
+  currentVersion: FormVersion;
+  id: Scalars['ID']['output'];
+  kind: FormKind;
+  publishedVersion?: Maybe<FormVersion>;
+  /** The public preview's address: /share/forms/:shareUuid */
+  shareUuid: Scalars['ID']['output'];
+  status: FormStatus;
+  /** The current version's title in its first language */
+  title: Scalars['String']['output'];
+  /** ISO 8601 */
+  updatedAt: Scalars['String']['output'];
+  /** Newest first */
+  versions: Array<FormVersion>;
+};
+
+export type FormKind =
+  | 'evaluation'
+  | 'feedback'
+  | 'intake'
+  | 'quiz'
+  | 'startup_profile'
+  | 'user_profile';
+
+export type FormRespondent = {
+  __typename: 'FormRespondent';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A respondent's answers to one version of a form (draft or submitted). */
+export type FormResponse = {
+  __typename: 'FormResponse';
+  /** Answers by question id (textValue, numberValue, arrayValue) */
+  answers: Scalars['JSON']['output'];
+  /** Where each file answer is read, by attachment id: files with the bearer token, videos from a signed address (decision 038) */
+  fileUrls: Scalars['JSON']['output'];
+  formId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  respondent: FormRespondent;
+  /** Evaluation and quiz forms, once submitted */
+  score?: Maybe<Scalars['Float']['output']>;
+  status: FormResponseStatus;
+  /** ISO 8601 */
+  submittedAt?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 */
+  updatedAt: Scalars['String']['output'];
+  /** The version answered */
+  version: FormVersion;
+};
+
+export type FormResponseStatus =
+  | 'draft'
+  | 'submitted';
+
+export type FormStatus =
+  | 'archived'
+  | 'draft'
+  | 'published';
+
+/** A published form the viewer may answer, with their own newest response. */
+export type FormToFill = {
+  __typename: 'FormToFill';
+  formId: Scalars['ID']['output'];
+  kind: FormKind;
+  response?: Maybe<FormResponse>;
+  title: Scalars['String']['output'];
+  version: FormVersion;
+};
+
+/** A numbered version of a form; a published version never changes (decision 037). */
+export type FormVersion = {
+  __typename: 'FormVersion';
+  /** Submitted responses to this version */
+  answerCount: Scalars['Int']['output'];
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  /** The FormDefinition (@launchpad/domain/forms) */
+  definition: Scalars['JSON']['output'];
+  formId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  /** Evaluation and quiz forms: the highest score */
+  maxScore?: Maybe<Scalars['Float']['output']>;
+  number: Scalars['Int']['output'];
+  /** ISO 8601 */
+  publishedAt?: Maybe<Scalars['String']['output']>;
+  status: FormVersionStatus;
+};
+
+export type FormVersionStatus =
+  | 'draft'
+  | 'published';
 
 export type FreeSlots = {
   __typename: 'FreeSlots';
@@ -868,6 +1010,9 @@ export type Mutation = {
   __typename: 'Mutation';
   /** Takes the seat offered from the waitlist, before the offer expires */
   acceptIncubatorEventOffer: IncubatorEventAttendee;
+  /** Hides a field from profiles and new forms; its values stay. */
+  archiveCustomField: CustomField;
+  archiveForm: Form;
   /** Cancels a meeting (an attendee, or COACHING_SESSION:DELETE): frees the time, gives the minutes back; the ICS says CANCEL. */
   cancelCalendarEvent: CalendarEventPayload;
   /** Cancels a registration, waitlist place or offer (spec-1 §7): the attendee, or an editor */
@@ -882,8 +1027,12 @@ export type Mutation = {
   createCalendarEvent: CalendarEventPayload;
   /** Makes the viewer's personal feed address of their meetings and registered events; any earlier address stops working at once. */
   createCalendarFeed: CalendarFeedAddress;
+  /** Setup roles, with the custom fields edit feature and the plan's custom field editing. */
+  createCustomField: CustomField;
   /** A custom role copies a template role (type, permissions, visibility). Plan feature customRoles. */
   createCustomRole: Role;
+  /** A new form with its draft version 1. Plan limits: applicationForms (intake), evaluationForms (evaluation, quiz). */
+  createForm: Form;
   /** Creates an event (EVENT:CREATE); with a recurrence, its series (the first is returned) */
   createIncubatorEvent: IncubatorEvent;
   createIndustry: Industry;
@@ -891,6 +1040,8 @@ export type Mutation = {
   createTask: Task;
   /** Deactivates a user and ends their sessions. */
   deactivateUser: ManagedUser;
+  /** Deletes a form that has no response (ConflictError otherwise: archive it). */
+  deleteForm: Scalars['Boolean']['output'];
   /** Deletes an event with its registrations (EVENT:DELETE, its editPermission user or its creator) */
   deleteIncubatorEvent: Scalars['Boolean']['output'];
   /** Deletes an industry and its assignments to users and startups. */
@@ -905,11 +1056,17 @@ export type Mutation = {
   deleteTask: Scalars['Boolean']['output'];
   /** Deletes a user (their record stays, marked deleted) and ends their sessions. */
   deleteUser: Scalars['Boolean']['output'];
+  /** A new draft form with the current version's definition (plan limits apply). */
+  duplicateForm: Form;
   /** Invites an e-mail address with a role (roleId, or a built-in roleType), within the plan's limits. */
   inviteUser: Invitation;
   logoutSession: Scalars['Boolean']['output'];
   /** Marks the viewer's notifications read (ids of others' change nothing); a read item leaves the e-mail digest. */
   markNotificationsRead: Array<Notification>;
+  /** Moves a field to a 0-based position among its entity's fields. */
+  moveCustomField: CustomField;
+  /** Publishes the draft version, or answers failure with the definition's field errors. */
+  publishForm: PublishFormPayload;
   reactivateUser: ManagedUser;
   /** Takes a seat of a group event, or a place on its waitlist when it is full */
   registerForIncubatorEvent: IncubatorEventAttendee;
@@ -917,10 +1074,17 @@ export type Mutation = {
   resendConfirmationEmail: Scalars['Boolean']['output'];
   /** Accept or deny a task sent to the viewer as a request */
   respondToTaskRequest: Task;
+  restoreCustomField: CustomField;
   /** Queues a failed job again for one more attempt (admin group). */
   retryBackgroundJob: BackgroundJob;
   /** Deletes the viewer's feed address (true if there was one); calendar apps get 404 from then on. */
   revokeCalendarFeed: Scalars['Boolean']['output'];
+  /** Saves the draft version; a form whose newest version is published gets the draft number + 1. */
+  saveFormDraft: FormVersion;
+  /** Autosaves the viewer's draft answers (checked as a draft: no required answers). */
+  saveFormResponse: FormResponse;
+  /** Sets some of a profile's values (field id → answer, null clears); answers all its values. The user themself or USER:EDIT; a startup's cofounders or STARTUP/NAME:EDIT. */
+  setCustomFieldValues: Scalars['JSON']['output'];
   /** Opening the panel: records the time (never later than the server's, never backwards); answers the unseen count. */
   setNotificationsLastSeen: UnseenNotifications;
   /** A startup's industries, the whole list: adding needs INDUSTRIES:STARTUP:ADD, removing INDUSTRIES:STARTUP:REMOVE. */
@@ -936,10 +1100,14 @@ export type Mutation = {
   setUserTags: Array<TagCard>;
   /** Local sign-in, as POST /auth/local. Each call (aliases included) is one throttled attempt. */
   signIn?: Maybe<AuthPayload>;
+  /** Submits the viewer's answers: ValidationError with extensions.fieldErrors [{ path: questionId, code, params }] and nothing written when one is refused. */
+  submitFormResponse: FormResponse;
   /** Saves the whole availability page: your own, or another user's with AVAILABILITY:EDIT. */
   updateAvailability: HostAvailability;
   /** Reschedules a meeting to a free slot of all its hosts (same duration); not for its hosts. SEQUENCE rises; the ICS says REQUEST. */
   updateCalendarEvent: CalendarEventPayload;
+  /** ConflictError (TYPE_HAS_VALUES) when the type changes while values exist. */
+  updateCustomField: CustomField;
   /** Saves /admin/settings/branding (the whole form); subscribers of incubatorUpdated hear it. */
   updateIncubatorBranding: IncubatorSettings;
   /** Changes an event (EVENT:EDIT, its editPermission user or its creator); only the fields given */
@@ -965,6 +1133,16 @@ export type Mutation = {
 
 export type MutationAcceptIncubatorEventOfferArgs = {
   incubatorEventId: Scalars['ID']['input'];
+};
+
+
+export type MutationArchiveCustomFieldArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationArchiveFormArgs = {
+  formId: Scalars['ID']['input'];
 };
 
 
@@ -1000,8 +1178,18 @@ export type MutationCreateCalendarEventArgs = {
 };
 
 
+export type MutationCreateCustomFieldArgs = {
+  input: CustomFieldInput;
+};
+
+
 export type MutationCreateCustomRoleArgs = {
   input: CreateCustomRoleInput;
+};
+
+
+export type MutationCreateFormArgs = {
+  input: CreateFormInput;
 };
 
 
@@ -1027,6 +1215,11 @@ export type MutationCreateTaskArgs = {
 
 export type MutationDeactivateUserArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFormArgs = {
+  formId: Scalars['ID']['input'];
 };
 
 
@@ -1065,6 +1258,11 @@ export type MutationDeleteUserArgs = {
 };
 
 
+export type MutationDuplicateFormArgs = {
+  formId: Scalars['ID']['input'];
+};
+
+
 export type MutationInviteUserArgs = {
   input: InviteUserInput;
 };
@@ -1077,6 +1275,17 @@ export type MutationLogoutSessionArgs = {
 
 export type MutationMarkNotificationsReadArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationMoveCustomFieldArgs = {
+  id: Scalars['ID']['input'];
+  position: Scalars['Int']['input'];
+};
+
+
+export type MutationPublishFormArgs = {
+  formId: Scalars['ID']['input'];
 };
 
 
@@ -1102,8 +1311,33 @@ export type MutationRespondToTaskRequestArgs = {
 };
 
 
+export type MutationRestoreCustomFieldArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRetryBackgroundJobArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveFormDraftArgs = {
+  definition: Scalars['JSON']['input'];
+  formId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveFormResponseArgs = {
+  answers: Scalars['JSON']['input'];
+  formId: Scalars['ID']['input'];
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetCustomFieldValuesArgs = {
+  entity: CustomFieldEntity;
+  entityId: Scalars['ID']['input'];
+  values: Scalars['JSON']['input'];
 };
 
 
@@ -1154,6 +1388,13 @@ export type MutationSignInArgs = {
 };
 
 
+export type MutationSubmitFormResponseArgs = {
+  answers: Scalars['JSON']['input'];
+  formId: Scalars['ID']['input'];
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationUpdateAvailabilityArgs = {
   input: AvailabilityInput;
   userId?: InputMaybe<Scalars['ID']['input']>;
@@ -1162,6 +1403,12 @@ export type MutationUpdateAvailabilityArgs = {
 
 export type MutationUpdateCalendarEventArgs = {
   input: UpdateCalendarEventInput;
+};
+
+
+export type MutationUpdateCustomFieldArgs = {
+  id: Scalars['ID']['input'];
+  input: CustomFieldInput;
 };
 
 
@@ -1413,6 +1660,21 @@ export type Program = {
   name: Scalars['String']['output'];
 };
 
+export type PublishFormPayload = {
+  __typename: 'PublishFormPayload';
+  /** failure: [{ path, code, params }] from checkDefinition */
+  fieldErrors?: Maybe<Scalars['JSON']['output']>;
+  form: Form;
+  state: PublishState;
+  /** The published version */
+  version?: Maybe<FormVersion>;
+};
+
+/** spec-2 §4 publishing states ("publishing" is the client's pending state). */
+export type PublishState =
+  | 'failure'
+  | 'success';
+
 export type Query = {
   __typename: 'Query';
   /** Whom the viewer may give a task: people, startups and (the team) role groups in scope */
@@ -1438,10 +1700,25 @@ export type Query = {
   currentUser: CurrentUser;
   /** The permission keys of the signed-in user's role (docs/permissions.md). */
   currentUserPermissions: Array<Scalars['String']['output']>;
+  customField?: Maybe<CustomField>;
+  /** A user's or startup's values by field id (form answers), for those who may see the profile; NotFoundError otherwise. */
+  customFieldValues: Scalars['JSON']['output'];
+  /** The organisation's custom fields in their order (archived ones on request). */
+  customFields: Array<CustomField>;
   /** spec-1 §7 events for one customer: their meetings and registered events overlapping [start, end) in seconds (≤ 1 year), soonest first. Another person's need AVAILABILITY:EDIT. */
   eventsByCustomerId: Array<CalendarEvent>;
   /** Every feature flag of the organisation (spec-2 §6). */
   featureFlags: Array<FeatureFlag>;
+  form?: Maybe<Form>;
+  /** A response: to its respondent, or to whoever may read forms of its kind. */
+  formResponse?: Maybe<FormResponse>;
+  /** The submitted responses of a form, or of one of its versions. */
+  formResponses: Array<FormResponse>;
+  /** A published form the viewer may answer (decision 037), with their own newest response. */
+  formToFill?: Maybe<FormToFill>;
+  formVersion?: Maybe<FormVersion>;
+  /** The forms the viewer may read, of one kind or all, most recently changed first. */
+  forms: Array<Form>;
   /** The slots when every host is free. */
   freeSlotsOverlappingByCustomerIds: OverlappingFreeSlots;
   /** Each host's free slots for a duration within an interval (seconds). */
@@ -1477,10 +1754,14 @@ export type Query = {
   planInfo: PlanInfo;
   /** The startup portfolio: the startups in the viewer's STARTUP_FILE:VIEW scope (ALL, or their own and assigned), by name. */
   portfolio: PortfolioPage;
+  /** The user or startup profile's layout form (user_profile / startup_profile), or null. */
+  profileForm?: Maybe<Form>;
   /** The organisation's programmes. */
   programs: Array<Program>;
   /** The organisation's roles, built-in and custom, with their permissions and visibility. */
   roles: Array<Role>;
+  /** The public preview of a form by its share address; null when there is none. */
+  sharedForm?: Maybe<SharedForm>;
   /** A startup's connections and the hours balance with each (STARTUP_FILE:VIEW in scope). */
   startupConnections: Array<StartupConnection>;
   /** A startup's file header (STARTUP_FILE:VIEW in scope); without id, the viewer's own first startup. Null when not found. */
@@ -1500,6 +1781,8 @@ export type Query = {
   /** The organisation's users, a page at a time (user management). */
   users: UserPage;
   usersByIds: Array<UserCard>;
+  /** A token (one hour, this user of this organisation) that a video answer's upload sends as x-video-token; null unless the videoQuestions feature is on. Without it the renderer hides video questions. */
+  videoQuestionToken?: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -1550,10 +1833,58 @@ export type QueryCriteriaForPermissionsArgs = {
 };
 
 
+export type QueryCustomFieldArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomFieldValuesArgs = {
+  entity: CustomFieldEntity;
+  entityId: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomFieldsArgs = {
+  entity?: InputMaybe<CustomFieldEntity>;
+  includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type QueryEventsByCustomerIdArgs = {
   customerId: Scalars['ID']['input'];
   end: Scalars['Int']['input'];
   start: Scalars['Int']['input'];
+};
+
+
+export type QueryFormArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFormResponseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFormResponsesArgs = {
+  formId: Scalars['ID']['input'];
+  versionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryFormToFillArgs = {
+  formId: Scalars['ID']['input'];
+};
+
+
+export type QueryFormVersionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFormsArgs = {
+  kind?: InputMaybe<FormKind>;
 };
 
 
@@ -1620,6 +1951,16 @@ export type QueryPortfolioArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryProfileFormArgs = {
+  entity: CustomFieldEntity;
+};
+
+
+export type QuerySharedFormArgs = {
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -1729,6 +2070,15 @@ export type SessionLoggedOut = {
   __typename: 'SessionLoggedOut';
   reason: Scalars['String']['output'];
   sessionId: Scalars['ID']['output'];
+};
+
+/** A form's public preview (/share/forms/:uuid): its published version, else its draft. */
+export type SharedForm = {
+  __typename: 'SharedForm';
+  definition: Scalars['JSON']['output'];
+  kind: FormKind;
+  title: Scalars['String']['output'];
+  versionNumber: Scalars['Int']['output'];
 };
 
 export type SidebarPalette = {
@@ -2443,6 +2793,77 @@ export type CommunityStartupsQueryVariables = Exact<{
 
 export type CommunityStartupsQuery = { __typename: 'Query', startups: Array<{ __typename: 'StartupListItem', id: string, name: string, website?: string | null, people: Array<{ __typename: 'StartupPerson', id: string, fullName: string }>, tags?: Array<{ __typename: 'TagCard', id: string, name: string, color: string }> | null, industries?: Array<{ __typename: 'IndustryCard', id: string, name: string }> | null }> };
 
+export type CustomFieldValuesQueryVariables = Exact<{
+  entity: CustomFieldEntity;
+  entityId: Scalars['ID']['input'];
+}>;
+
+
+export type CustomFieldValuesQuery = { __typename: 'Query', customFieldValues: unknown };
+
+export type CustomFieldFieldsFragment = { __typename: 'CustomField', id: string, entity: CustomFieldEntity, key: string, fieldType: string, label: unknown, labelText: string, description?: unknown | null, options?: unknown | null, validations?: unknown | null, archived: boolean, valueCount: number, position: number };
+
+export type CustomFieldQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type CustomFieldQuery = { __typename: 'Query', customField?: { __typename: 'CustomField', id: string, entity: CustomFieldEntity, key: string, fieldType: string, label: unknown, labelText: string, description?: unknown | null, options?: unknown | null, validations?: unknown | null, archived: boolean, valueCount: number, position: number } | null };
+
+export type CustomFieldsQueryVariables = Exact<{
+  entity?: InputMaybe<CustomFieldEntity>;
+  includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type CustomFieldsQuery = { __typename: 'Query', customFields: Array<{ __typename: 'CustomField', id: string, entity: CustomFieldEntity, key: string, fieldType: string, label: unknown, labelText: string, description?: unknown | null, options?: unknown | null, validations?: unknown | null, archived: boolean, valueCount: number, position: number }> };
+
+export type CreateCustomFieldMutationVariables = Exact<{
+  input: CustomFieldInput;
+}>;
+
+
+export type CreateCustomFieldMutation = { __typename: 'Mutation', createCustomField: { __typename: 'CustomField', id: string, entity: CustomFieldEntity, key: string, fieldType: string, label: unknown, labelText: string, description?: unknown | null, options?: unknown | null, validations?: unknown | null, archived: boolean, valueCount: number, position: number } };
+
+export type UpdateCustomFieldMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: CustomFieldInput;
+}>;
+
+
+export type UpdateCustomFieldMutation = { __typename: 'Mutation', updateCustomField: { __typename: 'CustomField', id: string, entity: CustomFieldEntity, key: string, fieldType: string, label: unknown, labelText: string, description?: unknown | null, options?: unknown | null, validations?: unknown | null, archived: boolean, valueCount: number, position: number } };
+
+export type ArchiveCustomFieldMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ArchiveCustomFieldMutation = { __typename: 'Mutation', archiveCustomField: { __typename: 'CustomField', id: string, entity: CustomFieldEntity, key: string, fieldType: string, label: unknown, labelText: string, description?: unknown | null, options?: unknown | null, validations?: unknown | null, archived: boolean, valueCount: number, position: number } };
+
+export type RestoreCustomFieldMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RestoreCustomFieldMutation = { __typename: 'Mutation', restoreCustomField: { __typename: 'CustomField', id: string, entity: CustomFieldEntity, key: string, fieldType: string, label: unknown, labelText: string, description?: unknown | null, options?: unknown | null, validations?: unknown | null, archived: boolean, valueCount: number, position: number } };
+
+export type MoveCustomFieldMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  position: Scalars['Int']['input'];
+}>;
+
+
+export type MoveCustomFieldMutation = { __typename: 'Mutation', moveCustomField: { __typename: 'CustomField', id: string, entity: CustomFieldEntity, key: string, fieldType: string, label: unknown, labelText: string, description?: unknown | null, options?: unknown | null, validations?: unknown | null, archived: boolean, valueCount: number, position: number } };
+
+export type SetCustomFieldValuesMutationVariables = Exact<{
+  entity: CustomFieldEntity;
+  entityId: Scalars['ID']['input'];
+  values: Scalars['JSON']['input'];
+}>;
+
+
+export type SetCustomFieldValuesMutation = { __typename: 'Mutation', setCustomFieldValues: unknown };
+
 export type SupportEmailQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2540,6 +2961,36 @@ export type UpdateIncubatorEventMutationVariables = Exact<{
 
 
 export type UpdateIncubatorEventMutation = { __typename: 'Mutation', updateIncubatorEvent: { __typename: 'IncubatorEvent', id: string } };
+
+export type FormToFillQueryVariables = Exact<{
+  formId: Scalars['ID']['input'];
+}>;
+
+
+export type FormToFillQuery = { __typename: 'Query', videoQuestionToken?: string | null, formToFill?: { __typename: 'FormToFill', formId: string, kind: FormKind, title: string, version: { __typename: 'FormVersion', id: string, number: number, definition: unknown }, response?: { __typename: 'FormResponse', id: string, status: FormResponseStatus, answers: unknown, updatedAt: string, submittedAt?: string | null } | null } | null };
+
+export type SaveFormResponseMutationVariables = Exact<{
+  formId: Scalars['ID']['input'];
+  answers: Scalars['JSON']['input'];
+}>;
+
+
+export type SaveFormResponseMutation = { __typename: 'Mutation', saveFormResponse: { __typename: 'FormResponse', id: string, status: FormResponseStatus, updatedAt: string } };
+
+export type SharedFormQueryVariables = Exact<{
+  uuid: Scalars['ID']['input'];
+}>;
+
+
+export type SharedFormQuery = { __typename: 'Query', sharedForm?: { __typename: 'SharedForm', kind: FormKind, title: string, versionNumber: number, definition: unknown } | null };
+
+export type SubmitFormResponseMutationVariables = Exact<{
+  formId: Scalars['ID']['input'];
+  answers: Scalars['JSON']['input'];
+}>;
+
+
+export type SubmitFormResponseMutation = { __typename: 'Mutation', submitFormResponse: { __typename: 'FormResponse', id: string, status: FormResponseStatus, submittedAt?: string | null } };
 
 export type BackgroundJobsQueryVariables = Exact<{
   filter: BackgroundJobFilter;
@@ -2960,6 +3411,7 @@ export const HostAvailabilityFieldsFragmentDoc = {"kind":"Document","definitions
 export const UserCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}}]}}]} as unknown as DocumentNode<UserCardFieldsFragment, unknown>;
 export const CalendarEventFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"locationLink"}},{"kind":"Field","name":{"kind":"Name","value":"conferenceProvider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contextType"}},{"kind":"Field","name":{"kind":"Name","value":"contextId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"organizer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attendees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}}]}}]} as unknown as DocumentNode<CalendarEventFieldsFragment, unknown>;
 export const IncubatorBrandingFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncubatorBranding"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Incubator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLogo"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"incubatorSeo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"seoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"seoDescription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sidebar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"textColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"login"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupNameAlternative"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"plural"}}]}}]}}]}}]} as unknown as DocumentNode<IncubatorBrandingFragment, unknown>;
+export const CustomFieldFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomFieldFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CustomField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"entity"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"fieldType"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelText"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"validations"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"valueCount"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]} as unknown as DocumentNode<CustomFieldFieldsFragment, unknown>;
 export const EventCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IncubatorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"seatsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"noOfBookings"}},{"kind":"Field","name":{"kind":"Name","value":"hosts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerAttendee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<EventCardFieldsFragment, unknown>;
 export const NotificationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"startupName"}},{"kind":"Field","name":{"kind":"Name","value":"applicantName"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"eventTitle"}}]}}]}}]} as unknown as DocumentNode<NotificationFieldsFragment, unknown>;
 export const StartupConnectionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StartupConnectionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StartupConnection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startupId"}},{"kind":"Field","name":{"kind":"Name","value":"assignedUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"minutesAllocated"}},{"kind":"Field","name":{"kind":"Name","value":"minutesUsed"}},{"kind":"Field","name":{"kind":"Name","value":"minutesPending"}},{"kind":"Field","name":{"kind":"Name","value":"minutesRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"hourAllocationRequired"}},{"kind":"Field","name":{"kind":"Name","value":"takesBookings"}},{"kind":"Field","name":{"kind":"Name","value":"availableDurationsInMins"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}}]}}]} as unknown as DocumentNode<StartupConnectionFieldsFragment, unknown>;
@@ -3006,6 +3458,15 @@ export const CreateCalendarFeedDocument = {"kind":"Document","definitions":[{"ki
 export const RevokeCalendarFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeCalendarFeed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeCalendarFeed"}}]}}]} as unknown as DocumentNode<RevokeCalendarFeedMutation, RevokeCalendarFeedMutationVariables>;
 export const CommunityPeopleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CommunityPeople"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"community"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CommunityPeopleQuery, CommunityPeopleQueryVariables>;
 export const CommunityStartupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CommunityStartups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}},{"kind":"Field","name":{"kind":"Name","value":"industries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<CommunityStartupsQuery, CommunityStartupsQueryVariables>;
+export const CustomFieldValuesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomFieldValues"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entity"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CustomFieldEntity"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entityId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customFieldValues"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"entity"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entity"}}},{"kind":"Argument","name":{"kind":"Name","value":"entityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entityId"}}}]}]}}]} as unknown as DocumentNode<CustomFieldValuesQuery, CustomFieldValuesQueryVariables>;
+export const CustomFieldDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomField"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customField"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CustomFieldFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomFieldFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CustomField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"entity"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"fieldType"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelText"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"validations"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"valueCount"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]} as unknown as DocumentNode<CustomFieldQuery, CustomFieldQueryVariables>;
+export const CustomFieldsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomFields"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entity"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CustomFieldEntity"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"includeArchived"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customFields"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"entity"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entity"}}},{"kind":"Argument","name":{"kind":"Name","value":"includeArchived"},"value":{"kind":"Variable","name":{"kind":"Name","value":"includeArchived"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CustomFieldFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomFieldFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CustomField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"entity"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"fieldType"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelText"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"validations"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"valueCount"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]} as unknown as DocumentNode<CustomFieldsQuery, CustomFieldsQueryVariables>;
+export const CreateCustomFieldDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCustomField"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CustomFieldInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCustomField"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CustomFieldFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomFieldFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CustomField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"entity"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"fieldType"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelText"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"validations"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"valueCount"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]} as unknown as DocumentNode<CreateCustomFieldMutation, CreateCustomFieldMutationVariables>;
+export const UpdateCustomFieldDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCustomField"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CustomFieldInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCustomField"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CustomFieldFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomFieldFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CustomField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"entity"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"fieldType"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelText"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"validations"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"valueCount"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]} as unknown as DocumentNode<UpdateCustomFieldMutation, UpdateCustomFieldMutationVariables>;
+export const ArchiveCustomFieldDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ArchiveCustomField"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"archiveCustomField"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CustomFieldFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomFieldFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CustomField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"entity"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"fieldType"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelText"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"validations"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"valueCount"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]} as unknown as DocumentNode<ArchiveCustomFieldMutation, ArchiveCustomFieldMutationVariables>;
+export const RestoreCustomFieldDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestoreCustomField"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"restoreCustomField"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CustomFieldFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomFieldFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CustomField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"entity"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"fieldType"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelText"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"validations"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"valueCount"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]} as unknown as DocumentNode<RestoreCustomFieldMutation, RestoreCustomFieldMutationVariables>;
+export const MoveCustomFieldDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MoveCustomField"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"position"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moveCustomField"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"position"},"value":{"kind":"Variable","name":{"kind":"Name","value":"position"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CustomFieldFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomFieldFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CustomField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"entity"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"fieldType"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelText"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"validations"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"valueCount"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]} as unknown as DocumentNode<MoveCustomFieldMutation, MoveCustomFieldMutationVariables>;
+export const SetCustomFieldValuesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetCustomFieldValues"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entity"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CustomFieldEntity"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entityId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"values"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JSON"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setCustomFieldValues"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"entity"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entity"}}},{"kind":"Argument","name":{"kind":"Name","value":"entityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entityId"}}},{"kind":"Argument","name":{"kind":"Name","value":"values"},"value":{"kind":"Variable","name":{"kind":"Name","value":"values"}}}]}]}}]} as unknown as DocumentNode<SetCustomFieldValuesMutation, SetCustomFieldValuesMutationVariables>;
 export const SupportEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SupportEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incubator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]}}]} as unknown as DocumentNode<SupportEmailQuery, SupportEmailQueryVariables>;
 export const AcceptIncubatorEventOfferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptIncubatorEventOffer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"incubatorEventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptIncubatorEventOffer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"incubatorEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"incubatorEventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<AcceptIncubatorEventOfferMutation, AcceptIncubatorEventOfferMutationVariables>;
 export const CancelIncubatorEventAttendeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelIncubatorEventAttendee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"incubatorEventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventAttendeeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelIncubatorEventAttendee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"incubatorEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"incubatorEventId"}}},{"kind":"Argument","name":{"kind":"Name","value":"eventAttendeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventAttendeeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<CancelIncubatorEventAttendeeMutation, CancelIncubatorEventAttendeeMutationVariables>;
@@ -3020,6 +3481,10 @@ export const IncubatorEventDocument = {"kind":"Document","definitions":[{"kind":
 export const IncubatorEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IncubatorEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"IncubatorEventFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incubatorEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventCardFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IncubatorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"seatsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"noOfBookings"}},{"kind":"Field","name":{"kind":"Name","value":"hosts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerAttendee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<IncubatorEventsQuery, IncubatorEventsQueryVariables>;
 export const RegisterForIncubatorEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterForIncubatorEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"incubatorEventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerForIncubatorEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"incubatorEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"incubatorEventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<RegisterForIncubatorEventMutation, RegisterForIncubatorEventMutationVariables>;
 export const UpdateIncubatorEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateIncubatorEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateIncubatorEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateIncubatorEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateIncubatorEventMutation, UpdateIncubatorEventMutationVariables>;
+export const FormToFillDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FormToFill"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"formId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formToFill"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"formId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"formId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"version"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"definition"}}]}},{"kind":"Field","name":{"kind":"Name","value":"response"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"answers"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"videoQuestionToken"}}]}}]} as unknown as DocumentNode<FormToFillQuery, FormToFillQueryVariables>;
+export const SaveFormResponseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveFormResponse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"formId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"answers"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JSON"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveFormResponse"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"formId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"formId"}}},{"kind":"Argument","name":{"kind":"Name","value":"answers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"answers"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<SaveFormResponseMutation, SaveFormResponseMutationVariables>;
+export const SharedFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SharedForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sharedForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"versionNumber"}},{"kind":"Field","name":{"kind":"Name","value":"definition"}}]}}]}}]} as unknown as DocumentNode<SharedFormQuery, SharedFormQueryVariables>;
+export const SubmitFormResponseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitFormResponse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"formId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"answers"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JSON"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitFormResponse"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"formId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"formId"}}},{"kind":"Argument","name":{"kind":"Name","value":"answers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"answers"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}}]}}]}}]} as unknown as DocumentNode<SubmitFormResponseMutation, SubmitFormResponseMutationVariables>;
 export const BackgroundJobsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BackgroundJobs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BackgroundJobFilter"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundJobCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"queued"}},{"kind":"Field","name":{"kind":"Name","value":"running"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"failed"}},{"kind":"Field","name":{"kind":"Name","value":"retried"}}]}},{"kind":"Field","name":{"kind":"Name","value":"backgroundJobs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"runAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]}}]} as unknown as DocumentNode<BackgroundJobsQuery, BackgroundJobsQueryVariables>;
 export const RetryBackgroundJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetryBackgroundJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryBackgroundJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<RetryBackgroundJobMutation, RetryBackgroundJobMutationVariables>;
 export const MarkNotificationsReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkNotificationsRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markNotificationsRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}}]}}]}}]} as unknown as DocumentNode<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;

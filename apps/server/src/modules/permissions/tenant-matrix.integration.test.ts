@@ -30,6 +30,7 @@ import { useTestApp } from "../../test/fixture.ts";
 import type { GraphQLBody } from "../../test/harness.ts";
 import type { ForeignIds, TenantCase } from "../../test/matrix.ts";
 import { tenantCases } from "../../test/matrix-cases.ts";
+import { formMatrixIds } from "../forms/forms.test-support.ts";
 
 /**
  * The tenant matrix: every query and mutation that takes an id (directly or inside an
@@ -168,6 +169,7 @@ describe("tenant matrix", () => {
       eventAttendee: attendee?.id ?? "",
       demoEvent: demoEvent?.id ?? "",
       customField: customField?.id ?? "",
+      ...(await formMatrixIds(db, orbitId, demoOrg?.id ?? "")),
     };
   }, 60_000);
 

@@ -1,0 +1,217 @@
+import type { FormDefinition } from "@launchpad/domain/forms";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { gqlAs } from "../../test/auth-helpers.ts";
+import { useTestApp } from "../../test/fixture.ts";
+import { databaseKinds, type GraphQLBody } from "../../test/harness.ts";
+import { formAnswers, formResponses, formVersions } from "./forms.tables.ts";
+
+/**
+ * Forms through GraphQL (issue 16, decision 037): versions, answers per version, refusals that
+ * write nothing. The main flow runs on both databases.
+ */
+const FORM_FIELDS =
+  "id kind title status shareUuid answerCount currentVersion { id number status definition } publishedVersion { id number } versions { id number status }";
+
+export const SURVEY: FormDefinition = {
+  locales: ["en", "ar"],
+  title: { en: "Team survey", ar: "استبيان الفريق" },
+  questions: [
+    { id: "name", questionType: "text", label: { en: "Your name" }, validations: { required: true } },
+    {
+      id: "happy",
+      questionType: "select_radio",
+      label: { en: "Happy?" },
+      options: [
+        { value: "yes", labels: { en: "Yes" } },
+        { value: "no", labels: { en: "No" } },
+      ],
+    },
+    {
+      id: "why",
+      questionType: "text_long",
+      label: { en: "Why not?" },
+      validations: { required: true },
+      dependency: {
+        operator: "and",
+        statements: [{ action: "show", questionId: "happy", operator: "IS", values: ["no"] }],
+      },
+    },
+  ],
+};
+
+type Form = {
+  id: string;
+  status: string;
+  answerCount: number;
+  currentVersion: { id: string; number: number; status: string; definition: FormDefinition };
+  publishedVersion: { id: string; number: number } | null;
+  versions: { id: string; number: number; status: string }[];
+};
+
+const data = <T>(body: GraphQLBody, field: string): T => {
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return (body.data as Record<string, T>)[field] as T;
+};
+
+describe.each(databaseKinds("both"))("forms on %s", (kind) => {
+  const t = useTestApp(kind);
+
+  it("creates, saves, publishes; editing a published form makes version 2 and leaves version 1 as it was", async () => {
+    const admin = await t.tokenOf("admin@demo.test");
+    const created = data<Form>(
+      (
+        await gqlAs(
+          t.app,
+          admin,
+          `mutation M($d: JSON!) { createForm(input: { kind: feedback, definition: $d }) { ${FORM_FIELDS} } }`,
+          {
+            d: SURVEY,
+          },
+        )
+      ).body,
+      "createForm",
+    );
+    expect(created.status).toBe("draft");
+    expect(created.currentVersion).toMatchObject({ number: 1, status: "draft" });
+    const renamed = { ...SURVEY, title: { en: "Team survey (draft 2)" } };
+    const saved = data<{ id: string; number: number }>(
+      (
+        await gqlAs(
+          t.app,
+          admin,
+          "mutation M($id: ID!, $d: JSON!) { saveFormDraft(formId: $id, definition: $d) { id number } }",
+          { id: created.id, d: renamed },
+        )
+      ).body,
+      "saveFormDraft",
+    );
+    expect(saved).toEqual({ id: created.currentVersion.id, number: 1 });
+    const published = data<{ state: string; version: { id: string; number: number } }>(
+      (
+        await gqlAs(
+          t.app,
+          admin,
+          "mutation M($id: ID!) { publishForm(formId: $id) { state version { id number } } }",
+          { id: created.id },
+        )
+      ).body,
+      "publishForm",
+    );
+    expect(published).toEqual({ state: "success", version: { id: created.currentVersion.id, number: 1 } });
+
+    const edited = { ...SURVEY, title: { en: "Team survey v2" } };
+    const v2 = data<{ id: string; number: number; status: string }>(
+      (
+        await gqlAs(
+          t.app,
+          admin,
+          "mutation M($id: ID!, $d: JSON!) { saveFormDraft(formId: $id, definition: $d) { id number status } }",
+          { id: created.id, d: edited },
+        )
+      ).body,
+      "saveFormDraft",
+    );
+    expect(v2).toMatchObject({ number: 2, status: "draft" });
+    expect(v2.id).not.toBe(created.currentVersion.id);
+    const form = data<Form>(
+      (
+        await gqlAs(t.app, admin, `query Q($id: ID!) { form(id: $id) { ${FORM_FIELDS} } }`, {
+          id: created.id,
+        })
+      ).body,
+      "form",
+    );
+    expect(form.versions.map((v) => [v.number, v.status])).toEqual([
+      [2, "draft"],
+      [1, "published"],
+    ]);
+    expect(form.publishedVersion?.number).toBe(1);
+    const [v1] = await t.database.db
+      .select()
+      .from(formVersions)
+      .where(eq(formVersions.id, created.currentVersion.id));
+    expect(v1?.definition.title).toEqual({ en: "Team survey (draft 2)" });
+    // The database refuses too: a published version is never updated.
+    await expect(
+      t.database.db.execute(
+        sql`update form_versions set definition = '{}'::jsonb where id = ${created.currentVersion.id}`,
+      ),
+    ).rejects.toThrow();
+  });
+
+  it("refuses an answer to a hidden question and a missing required answer, writing nothing", async () => {
+    const admin = await t.tokenOf("admin@demo.test");
+    const founder = await t.tokenOf("founder@demo.test");
+    const form = data<Form>(
+      (
+        await gqlAs(
+          t.app,
+          admin,
+          "mutation M($d: JSON!) { createForm(input: { kind: feedback, definition: $d }) { id } }",
+          { d: SURVEY },
+        )
+      ).body,
+      "createForm",
+    );
+    await gqlAs(t.app, admin, "mutation M($id: ID!) { publishForm(formId: $id) { state } }", { id: form.id });
+    const submit = (answers: unknown) =>
+      gqlAs(
+        t.app,
+        founder,
+        "mutation M($id: ID!, $a: JSON!) { submitFormResponse(formId: $id, answers: $a) { id status answers } }",
+        { id: form.id, a: answers },
+      );
+    const hidden = (
+      await submit({ name: { textValue: "Ann" }, happy: { arrayValue: ["yes"] }, why: { textValue: "x" } })
+    ).body;
+    expect(hidden.errors?.[0]?.extensions).toMatchObject({
+      name: "ValidationError",
+      fieldErrors: [{ path: "why", code: "HIDDEN_QUESTION" }],
+    });
+    const missing = (await submit({ happy: { arrayValue: ["no"] } })).body;
+    expect(missing.errors?.[0]?.extensions?.name).toBe("ValidationError");
+    const paths = (missing.errors?.[0]?.extensions?.fieldErrors as { path: string; code: string }[]).map(
+      (e) => [e.path, e.code],
+    );
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        ["name", "REQUIRED"],
+        ["why", "REQUIRED"],
+      ]),
+    );
+    const rows = await t.database.db.select().from(formResponses).where(eq(formResponses.formId, form.id));
+    expect(rows).toEqual([]);
+
+    const ok = data<{ status: string; answers: unknown }>(
+      (
+        await submit({
+          name: { textValue: "Ann" },
+          happy: { arrayValue: ["no"] },
+          why: { textValue: "Too long" },
+        })
+      ).body,
+      "submitFormResponse",
+    );
+    expect(ok).toMatchObject({
+      status: "submitted",
+      answers: { name: { textValue: "Ann" }, happy: { arrayValue: ["no"] }, why: { textValue: "Too long" } },
+    });
+    const again = (await submit({ name: { textValue: "Ann" }, happy: { arrayValue: ["yes"] } })).body;
+    expect(again.errors?.[0]?.extensions).toMatchObject({
+      name: "ConflictError",
+      reason: "ALREADY_SUBMITTED",
+    });
+    const stored = await t.database.db
+      .select()
+      .from(formAnswers)
+      .where(
+        eq(
+          formAnswers.incubatorId,
+          (await t.database.db.select().from(formResponses).where(eq(formResponses.formId, form.id)))[0]
+            ?.incubatorId ?? "",
+        ),
+      );
+    expect(stored.length).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1,0 +1,7 @@
+/**
+ * The forms module's door (docs/forms.md): what the printable PDF reads (modules/forms/pdf)
+ * and the view types of forms and their responses.
+ */
+export { type FormForDownload, formForDownload, sharedFormForDownload } from "./download.service.ts";
+export type { FormVersionView, FormView } from "./form-views.ts";
+export type { FormResponseView } from "./responses.service.ts";

@@ -1,0 +1,153 @@
+import type { Answer, Answers } from "@launchpad/domain/forms";
+import { and, asc, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { isUuid, owned, scoped } from "../../db/tenant-scope.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
+import { type FormResponseStatus, formAnswers, formResponses, type SubjectType } from "./forms.tables.ts";
+
+/** The forms module's queries of responses and their answers (one row per question); scoped to the tenant. */
+const uuids = (ids: readonly string[]) => [...new Set(ids.filter(isUuid))];
+
+export async function findResponse(db: Db, tenant: Tenant, id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(formResponses)
+    .where(scoped(formResponses, tenant, eq(formResponses.id, id)));
+  return row ?? null;
+}
+
+/** A respondent's response to a form about a subject (none: null), locked until the transaction ends. */
+export async function findOwnResponse(
+  db: Db,
+  tenant: Tenant,
+  key: { formId: string; respondentId: string; subjectId: string | null },
+  lock = false,
+) {
+  const query = db
+    .select()
+    .from(formResponses)
+    .where(
+      scoped(
+        formResponses,
+        tenant,
+        eq(formResponses.formId, key.formId),
+        eq(formResponses.respondentId, key.respondentId),
+        key.subjectId === null ? isNull(formResponses.subjectId) : eq(formResponses.subjectId, key.subjectId),
+      ),
+    );
+  const [row] = lock ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+/** A respondent's newest response to a form, whatever its subject. */
+export async function findLatestOwnResponse(db: Db, tenant: Tenant, formId: string, respondentId: string) {
+  const [row] = await db
+    .select()
+    .from(formResponses)
+    .where(
+      scoped(
+        formResponses,
+        tenant,
+        eq(formResponses.formId, formId),
+        eq(formResponses.respondentId, respondentId),
+      ),
+    )
+    .orderBy(desc(formResponses.updatedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findSubmittedResponses(
+  db: Db,
+  tenant: Tenant,
+  formId: string,
+  versionId: string | null,
+) {
+  if (!isUuid(formId) || (versionId !== null && !isUuid(versionId))) return [];
+  const conditions: SQL[] = [eq(formResponses.formId, formId), eq(formResponses.status, "submitted")];
+  if (versionId) conditions.push(eq(formResponses.versionId, versionId));
+  return db
+    .select()
+    .from(formResponses)
+    .where(scoped(formResponses, tenant, ...conditions))
+    .orderBy(asc(formResponses.submittedAt));
+}
+
+export async function insertResponse(
+  db: Db,
+  tenant: Tenant,
+  values: {
+    formId: string;
+    versionId: string;
+    respondentId: string;
+    subjectType: SubjectType | null;
+    subjectId: string | null;
+    now: Date;
+  },
+) {
+  const { now, ...rest } = values;
+  const [row] = await db
+    .insert(formResponses)
+    .values(owned(tenant, { ...rest, createdAt: now, updatedAt: now }))
+    .returning();
+  if (!row) throw new Error("form response not inserted");
+  return row;
+}
+
+export async function updateResponse(
+  db: Db,
+  tenant: Tenant,
+  id: string,
+  patch: {
+    versionId: string;
+    status: FormResponseStatus;
+    score: number | null;
+    updatedAt: Date;
+    submittedAt: Date | null;
+  },
+) {
+  const [row] = await db
+    .update(formResponses)
+    .set(patch)
+    .where(scoped(formResponses, tenant, eq(formResponses.id, id), eq(formResponses.status, "draft")))
+    .returning();
+  return row ?? null;
+}
+
+/** Answers of some responses: response id → answers by question id. */
+export async function findAnswers(db: Db, tenant: Tenant, responseIds: readonly string[]) {
+  const wanted = uuids(responseIds);
+  const result = new Map<string, Answers>(wanted.map((id) => [id, {}]));
+  if (wanted.length === 0) return result;
+  const rows = await db
+    .select()
+    .from(formAnswers)
+    .where(scoped(formAnswers, tenant, inArray(formAnswers.responseId, wanted)));
+  for (const row of rows) {
+    const answer: Answer = {};
+    if (row.textValue !== null) answer.textValue = row.textValue;
+    if (row.numberValue !== null) answer.numberValue = row.numberValue;
+    if (row.arrayValue !== null) answer.arrayValue = row.arrayValue;
+    const answers = result.get(row.responseId);
+    if (answers) answers[row.questionId] = answer;
+  }
+  return result;
+}
+
+/** Replaces a response's answers, one row per question (in the caller's transaction). */
+export async function replaceAnswers(db: Db, tenant: Tenant, responseId: string, answers: Answers) {
+  await db
+    .delete(formAnswers)
+    .where(and(scoped(formAnswers, tenant, eq(formAnswers.responseId, responseId))));
+  const rows = Object.entries(answers).map(([questionId, answer]) =>
+    owned(tenant, {
+      responseId,
+      questionId,
+      textValue: answer.textValue ?? null,
+      numberValue: answer.numberValue ?? null,
+      arrayValue: answer.arrayValue ?? null,
+    }),
+  );
+  if (rows.length > 0) await db.insert(formAnswers).values(rows);
+}
