@@ -7,7 +7,7 @@ import type { Question } from "@launchpad/domain/forms";
  */
 export function blockOf(questions: readonly Question[], index: number): [start: number, end: number] {
   const question = questions[index];
-  if (!question || question.questionType !== "section") return [index, index + 1];
+  if (question?.questionType !== "section") return [index, index + 1];
   let end = index + 1;
   while (end < questions.length && questions[end]?.questionType !== "section") end += 1;
   return [index, end];
