@@ -12,12 +12,27 @@ import { FormBuilder } from "./form-builder.tsx";
 const MESSAGES = { ...englishMessages, ...builderEnglish };
 
 const FIELDS: CustomFieldChoice[] = [
-  { id: "cf1", entity: "user", key: "linkedin", fieldType: "text_link", label: { en: "LinkedIn" }, labelText: "LinkedIn" },
+  {
+    id: "cf1",
+    entity: "user",
+    key: "linkedin",
+    fieldType: "text_link",
+    label: { en: "LinkedIn" },
+    labelText: "LinkedIn",
+  },
 ];
 
 let latest: EditorState | null = null;
 
-function Harness({ definition, kind = "feedback", profile = false }: { definition: FormDefinition; kind?: FormKind; profile?: boolean }) {
+function Harness({
+  definition,
+  kind = "feedback",
+  profile = false,
+}: {
+  definition: FormDefinition;
+  kind?: FormKind;
+  profile?: boolean;
+}) {
   const [state, dispatch] = useReducer(editorReducer, definition, initialEditorState);
   latest = state;
   return (
@@ -30,13 +45,17 @@ function Harness({ definition, kind = "feedback", profile = false }: { definitio
       problems={{}}
       backTo="/admin/forms"
       backLabel="formBuilder.back.forms"
-      renderPreview={(previewed, locale) => <p data-testid="preview-probe">{`${locale}:${previewed.questions.length}`}</p>}
+      renderPreview={(previewed, locale) => (
+        <p data-testid="preview-probe">{`${locale}:${previewed.questions.length}`}</p>
+      )}
     />
   );
 }
 
 const start = (definition: FormDefinition, extra: { kind?: FormKind; profile?: boolean } = {}) =>
-  renderPage(<Harness definition={definition} {...extra} />, { language: { locale: "en", messages: MESSAGES } });
+  renderPage(<Harness definition={definition} {...extra} />, {
+    language: { locale: "en", messages: MESSAGES },
+  });
 
 const HAS_SALES: FormDefinition = {
   locales: ["en"],
@@ -55,7 +74,10 @@ const HAS_SALES: FormDefinition = {
       id: "revenue",
       questionType: "number",
       label: { en: "Revenue" },
-      dependency: { operator: "and", statements: [{ action: "show", questionId: "sales", operator: "IS", values: ["yes"] }] },
+      dependency: {
+        operator: "and",
+        statements: [{ action: "show", questionId: "sales", operator: "IS", values: ["yes"] }],
+      },
     },
     { id: "notes", questionType: "text_long", label: { en: "Notes" } },
   ],
@@ -121,7 +143,10 @@ describe("FormBuilder", { timeout: 30_000 }, () => {
   });
 
   it("offers only custom fields and layout items in a profile layout, and binds a field", async () => {
-    start({ locales: ["en"], title: { en: "Profile" }, questions: [] }, { kind: "user_profile", profile: true });
+    start(
+      { locales: ["en"], title: { en: "Profile" }, questions: [] },
+      { kind: "user_profile", profile: true },
+    );
     fireEvent.click(screen.getByTestId("add-question"));
     expect(await screen.findByTestId("add-custom_field")).toBeTruthy();
     expect(screen.queryByTestId("add-text")).toBeNull();
@@ -144,4 +169,3 @@ describe("FormBuilder", { timeout: 30_000 }, () => {
     expect((await screen.findByTestId("preview-probe")).textContent).toBe("en:3");
   });
 });
-
