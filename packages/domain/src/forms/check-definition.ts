@@ -8,7 +8,7 @@ import { isIsoDate } from "./validate.ts";
  * Is a definition publishable? (issue 16; the shape is formDefinitionSchema's, this is its
  * meaning). Each problem is `{ path, code: "INVALID", params: { reason } }` with `path`
  * `title` or `questions.<qid>[.<part>]`:
- * - `id` duplicate; `label` missing (no language has a text);
+ * - `id` duplicate, reserved (`__proto__`, `constructor`, `prototype`); `label` missing (no language has a text);
  * - `dependency`: unknown_question, not_answerable (a display item), self, forward_reference
  *   (logic reads questions before it, so a respondent sees the cause first), mixed_actions,
  *   no_values (every operator but EXISTS / NOT_EXISTS needs one), not_a_number (GT… on a
@@ -22,6 +22,9 @@ import { isIsoDate } from "./validate.ts";
  * - `customField`: missing (a custom_field needs its field and `behavesAs`);
  * - `columns`: missing, duplicate; `columns.<id>.options`: missing (select columns).
  */
+/** Ids that answers (plain objects keyed by id) cannot hold safely. */
+const RESERVED_IDS = new Set(["__proto__", "constructor", "prototype"]);
+
 export function checkDefinition(def: FormDefinition): FieldError[] {
   const errors: FieldError[] = [];
   const add = (path: string, reason: string) => errors.push({ path, code: "INVALID", params: { reason } });
@@ -36,6 +39,7 @@ export function checkDefinition(def: FormDefinition): FieldError[] {
       return;
     }
     seen.add(question.id);
+    if (RESERVED_IDS.has(question.id)) add(`${base}.id`, "reserved");
     if (!Object.values(question.label).some((t) => t?.trim())) add(`${base}.label`, "missing");
     if (question.dependency) checkDependency(question.dependency, `${base}.dependency`, index, question.id);
     checkQuestion(question, base);

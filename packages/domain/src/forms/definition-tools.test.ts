@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkDefinition } from "./check-definition.ts";
 import { compareDefinitions } from "./compare.ts";
+import { compileForm } from "./compiled.ts";
 import type { FormDefinition, Question } from "./definition.ts";
 import { describeDependency } from "./describe.ts";
 import { maxScore, scoreOf } from "./score.ts";
@@ -48,6 +49,7 @@ describe("checkDefinition", () => {
   const cases: [string, FormDefinition, ReturnType<typeof invalid>[]][] = [
     ["no title", { ...form(q("a", "text")), title: { en: " " } }, [invalid("title", "missing")]],
     ["duplicate id", form(q("a", "text"), q("a", "number")), [invalid("questions.a.id", "duplicate")]],
+    ["reserved id", form(q("constructor", "text")), [invalid("questions.constructor.id", "reserved")]],
     ["no label", form({ ...q("a", "text"), label: {} }), [invalid("questions.a.label", "missing")]],
     [
       "logic on an unknown question",
@@ -172,6 +174,16 @@ describe("checkDefinition", () => {
   ];
   it.each(cases)("%s", (_name, def, expected) => {
     expect(checkDefinition(def)).toEqual(expected);
+  });
+});
+
+describe("translation cache", () => {
+  it("translates a definition once, and a new definition object again", () => {
+    const def = form(q("a", "text"), q("b", "text", { dependency: show("a") }));
+    const first = compileForm(def);
+    expect(compileForm(def)).toBe(first);
+    expect(first.byId.get("b")?.visibility?.logic).toBeDefined();
+    expect(compileForm(structuredClone(def))).not.toBe(first);
   });
 });
 

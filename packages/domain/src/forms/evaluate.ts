@@ -46,7 +46,7 @@ export function newState(
   return {
     form: compileForm(def),
     answers,
-    data: { v: {}, n: {} },
+    data: emptyData(),
     visible: new Set(),
     calculated: {},
     errors: new Map(),
@@ -55,6 +55,9 @@ export function newState(
     videoEnabled: options.videoEnabled ?? true,
   };
 }
+
+/** Objects without a prototype: a question id such as `constructor` reads only what was set. */
+const emptyData = (): LogicData => ({ v: Object.create(null), n: Object.create(null) });
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((x): x is string => typeof x === "string") : [];
@@ -134,7 +137,7 @@ export function snapshot(state: EvaluationState): FormEvaluation {
 export function evaluateAll(state: EvaluationState): void {
   state.visible.clear();
   state.errors.clear();
-  state.data = { v: {}, n: {} };
+  state.data = emptyData();
   state.calculated = {};
   for (const q of state.form.order) computeQuestion(state, q);
   for (const q of state.form.questions) validateQuestion(state, q);

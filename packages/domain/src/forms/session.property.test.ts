@@ -24,21 +24,22 @@ describe("createFormSession ≡ evaluateForm (property)", () => {
       fc.property(
         formWithChangesArb(),
         fc.constantFrom("draft", "submit" as const),
-        ({ def, changes }, mode) => {
+        fc.boolean(),
+        ({ def, changes }, mode, videoEnabled) => {
           const half = Math.floor(changes.length / 2);
           const initial: Answers = {};
           for (const [id, answer] of changes.slice(0, half))
             if (answer) initial[id] = answer;
             else delete initial[id];
-          const session = createFormSession(def, initial, { mode });
+          const session = createFormSession(def, initial, { mode, videoEnabled });
           for (const [id, answer] of changes.slice(half)) session.set(id, answer);
 
           const received = JSON.parse(JSON.stringify(session.answers())) as Answers;
-          const server = evaluateForm(JSON.parse(JSON.stringify(def)), received, { mode });
+          const server = evaluateForm(JSON.parse(JSON.stringify(def)), received, { mode, videoEnabled });
           expect(plain(session.evaluation())).toEqual(plain(server));
 
           const kept = keptAnswers(def, received, server);
-          const again = evaluateForm(def, kept, { mode });
+          const again = evaluateForm(def, kept, { mode, videoEnabled });
           expect(again.visible).toEqual(server.visible);
           expect(again.calculated).toEqual(server.calculated);
           expect(
