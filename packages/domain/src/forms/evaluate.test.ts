@@ -467,7 +467,7 @@ const validationCases: Case[] = [
     q("x", "table", { columns }),
     { arrayValue: [{ name: "", n: "2", d: "2024-13-01", s: "z", extra: 1 }] },
     [
-      { path: "x.0.extra", code: "UNKNOWN_FIELD" },
+      { path: "x.0.extra", code: "UNKNOWN_FIELD", params: { keys: "extra" } },
       { path: "x.0.name", code: "REQUIRED" },
       { path: "x.0.n", code: "INVALID", params: { reason: "type" } },
       { path: "x.0.d", code: "INVALID_DATE" },

@@ -199,7 +199,8 @@ function validateTable(
     }
     const cells = row as Record<string, unknown>;
     for (const key of Object.keys(cells))
-      if (!columns.has(key)) errors.push({ path: `${q.id}.${index}.${key}`, code: "UNKNOWN_FIELD" });
+      if (!columns.has(key))
+        errors.push({ path: `${q.id}.${index}.${key}`, code: "UNKNOWN_FIELD", params: { keys: key } });
     for (const column of columns.values()) {
       const path = `${q.id}.${index}.${column.id}`;
       const value = cells[column.id];
