@@ -28,7 +28,7 @@ export type TextOptions = {
 };
 
 const bidi = bidiFactory();
-const CJK_BREAK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const CJK_BREAK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff01-\uff0f]/u;
 const NO_BREAK_BEFORE = /[、。，．・：；？！）」』〕］｝〉》ー々ぁぃぅぇぉっゃゅょァィゥェォッャュョ]/u;
 const SPACE = /\s/;
 const STRONG_RTL = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
@@ -151,7 +151,8 @@ function lineOf(
 ): Line {
   const end = trimEnd(text, start, rawEnd);
   if (end <= start) return { runs: [], width: 0 };
-  const order = bidi.getReorderedIndices(text, levels, start, end - 1);
+  // bidi-js answers the whole paragraph's indices, reordered within [start, end - 1] only.
+  const order = bidi.getReorderedIndices(text, levels, start, end - 1).slice(start, end);
   const runs: Run[] = [];
   let i = 0;
   while (i < order.length) {
