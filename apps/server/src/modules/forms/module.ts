@@ -5,6 +5,7 @@ import "./profile.schema.ts";
 import { formAttachmentReferences } from "./attachment-references.ts";
 import { formsDemo } from "./forms.demo.ts";
 import { formsPlanUsage } from "./forms.service.ts";
+import { registerFormPdfRoutes } from "./pdf/routes.ts";
 
 /**
  * Forms (issue 16, docs/forms.md, decisions 037–038): versioned forms of six kinds, their
@@ -16,4 +17,5 @@ export const formsModule: ServerModule = {
   demo: formsDemo,
   attachmentReferences: formAttachmentReferences,
   planUsage: formsPlanUsage,
+  registerRoutes: registerFormPdfRoutes,
 };
