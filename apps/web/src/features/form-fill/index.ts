@@ -1,0 +1,1 @@
+export { FormRenderer, type FormRendererProps } from "./components/form-renderer.tsx";
