@@ -10,6 +10,7 @@ import { communityFeature } from "../features/community/feature.ts";
 import { docsSearchFeature } from "../features/docs-search/feature.ts";
 import { errorsFeature } from "../features/errors/feature.ts";
 import { eventsFeature } from "../features/events/feature.ts";
+import { formFillFeature } from "../features/form-fill/feature.ts";
 import { jobsFeature } from "../features/jobs/feature.ts";
 import type { WebFeature } from "../features/navigation/index.ts";
 import { notificationsFeature } from "../features/notifications/feature.ts";
@@ -50,6 +51,7 @@ export const FEATURES: readonly WebFeature[] = [
   adminSettingsFeature,
   adminRolesFeature,
   jobsFeature,
+  formFillFeature,
   unavailableFeature,
   roleNamesFeature,
   toursFeature,

@@ -2,6 +2,7 @@ import type { RouteObject } from "react-router";
 import { applicationsPublicRoutes } from "../features/applications/public-routes.ts";
 import { authFeature } from "../features/auth/feature.ts";
 import { errorsFeature } from "../features/errors/feature.ts";
+import { formFillPublicRoutes } from "../features/form-fill/public-routes.ts";
 import { unavailablePublicRoutes } from "../features/unavailable/public-routes.ts";
 
 /**
@@ -16,5 +17,6 @@ export const PUBLIC_ROUTES: readonly RouteObject[] = [
   ...(authFeature.routes?.public ?? []),
   ...(errorsFeature.routes?.public ?? []),
   ...applicationsPublicRoutes,
+  ...formFillPublicRoutes,
   ...unavailablePublicRoutes,
 ];

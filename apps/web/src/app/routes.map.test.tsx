@@ -150,8 +150,6 @@ describe("the route map", () => {
     "/application/new",
     "/apply/program/spring",
     "/coaching/invitation/i1/cancel-meeting",
-    "/share/forms/u1",
-    "/download/forms/f1",
     "/welcome",
   ])("shows the public page %s to a visitor, saying it is not available yet", async (path) => {
     const { router, findByRole } = renderRoutes(routes, {

@@ -12,7 +12,6 @@ export const unavailableFeature = defineFeature({
   routes: {
     public: unavailablePublicRoutes,
     signedIn: [
-      unavailable("survey/:id", { access: ACCESS.survey, crumbs: [crumb("crumb.survey")] }),
       unavailable("organization/feed", { access: ACCESS.activityFeed, crumbs: [crumb("nav.activityFeed")] }),
       // Chat has not landed: its page says so to everyone. Its rule (ACCESS.chat: the group
       // chat flag, off by default) would hide it, leaving a blank page; the chat module

@@ -10,8 +10,6 @@ export const unavailablePublicRoutes: readonly RouteObject[] = [
   publicUnavailable("confirmIncubatorEmail"),
   publicUnavailable("leads/transfer/:id"),
   publicUnavailable("coaching/invitation/:id/cancel-meeting"),
-  publicUnavailable("share/forms/:uuid"),
-  publicUnavailable("download/forms/:id"),
   publicUnavailable("welcome"),
   signedOutUnavailable("apply/program/:slug"),
 ];
