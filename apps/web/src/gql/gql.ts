@@ -68,6 +68,10 @@ type Documents = {
     "\n  mutation ArchiveCustomField($id: ID!) {\n    archiveCustomField(id: $id) {\n      ...CustomFieldFields\n    }\n  }\n": typeof types.ArchiveCustomFieldDocument,
     "\n  mutation RestoreCustomField($id: ID!) {\n    restoreCustomField(id: $id) {\n      ...CustomFieldFields\n    }\n  }\n": typeof types.RestoreCustomFieldDocument,
     "\n  mutation MoveCustomField($id: ID!, $position: Int!) {\n    moveCustomField(id: $id, position: $position) {\n      ...CustomFieldFields\n    }\n  }\n": typeof types.MoveCustomFieldDocument,
+    "\n  query ProfileLayout($entity: CustomFieldEntity!) {\n    profileForm(entity: $entity) {\n      id\n      status\n      currentVersion {\n        id\n        number\n        status\n        definition\n      }\n      publishedVersion {\n        id\n        number\n        definition\n      }\n    }\n  }\n": typeof types.ProfileLayoutDocument,
+    "\n  mutation CreateProfileLayout($input: CreateFormInput!) {\n    createForm(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateProfileLayoutDocument,
+    "\n  mutation SaveProfileLayout($formId: ID!, $definition: JSON!) {\n    saveFormDraft(formId: $formId, definition: $definition) {\n      id\n    }\n  }\n": typeof types.SaveProfileLayoutDocument,
+    "\n  mutation PublishProfileLayout($formId: ID!) {\n    publishForm(formId: $formId) {\n      state\n      fieldErrors\n    }\n  }\n": typeof types.PublishProfileLayoutDocument,
     "\n  mutation SetCustomFieldValues($entity: CustomFieldEntity!, $entityId: ID!, $values: JSON!) {\n    setCustomFieldValues(entity: $entity, entityId: $entityId, values: $values)\n  }\n": typeof types.SetCustomFieldValuesDocument,
     "\n  query SupportEmail {\n    incubator {\n      id\n      supportEmail {\n        address\n      }\n    }\n  }\n": typeof types.SupportEmailDocument,
     "\n  mutation AcceptIncubatorEventOffer($incubatorEventId: ID!) {\n    acceptIncubatorEventOffer(incubatorEventId: $incubatorEventId) {\n      id\n      status\n    }\n  }\n": typeof types.AcceptIncubatorEventOfferDocument,
@@ -84,6 +88,18 @@ type Documents = {
     "\n  query IncubatorEvents($filter: IncubatorEventFilter) {\n    incubatorEvents(filter: $filter) {\n      nextCursor\n      results {\n        ...EventCardFields\n      }\n    }\n  }\n": typeof types.IncubatorEventsDocument,
     "\n  mutation RegisterForIncubatorEvent($incubatorEventId: ID!) {\n    registerForIncubatorEvent(incubatorEventId: $incubatorEventId) {\n      id\n      status\n    }\n  }\n": typeof types.RegisterForIncubatorEventDocument,
     "\n  mutation UpdateIncubatorEvent($id: ID!, $input: UpdateIncubatorEventInput!) {\n    updateIncubatorEvent(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateIncubatorEventDocument,
+    "\n  fragment BuilderFormFields on Form {\n    id\n    kind\n    title\n    status\n    shareUuid\n    answerCount\n    updatedAt\n    currentVersion {\n      id\n      number\n      status\n      definition\n      maxScore\n    }\n    publishedVersion {\n      id\n      number\n    }\n    versions {\n      id\n      number\n      status\n      publishedAt\n      createdAt\n      answerCount\n    }\n  }\n": typeof types.BuilderFormFieldsFragmentDoc,
+    "\n  mutation CreateForm($input: CreateFormInput!) {\n    createForm(input: $input) {\n      ...BuilderFormFields\n    }\n  }\n": typeof types.CreateFormDocument,
+    "\n  query BuilderCustomFields {\n    customFields {\n      id\n      entity\n      key\n      fieldType\n      label\n      labelText\n      options\n      validations\n      archived\n    }\n  }\n": typeof types.BuilderCustomFieldsDocument,
+    "\n  mutation DuplicateForm($formId: ID!) {\n    duplicateForm(formId: $formId) {\n      id\n    }\n  }\n": typeof types.DuplicateFormDocument,
+    "\n  mutation ArchiveForm($formId: ID!) {\n    archiveForm(formId: $formId) {\n      id\n      status\n    }\n  }\n": typeof types.ArchiveFormDocument,
+    "\n  mutation DeleteForm($formId: ID!) {\n    deleteForm(formId: $formId)\n  }\n": typeof types.DeleteFormDocument,
+    "\n  query BuilderFormVersion($id: ID!) {\n    formVersion(id: $id) {\n      id\n      formId\n      number\n      status\n      definition\n      publishedAt\n      createdAt\n    }\n  }\n": typeof types.BuilderFormVersionDocument,
+    "\n  query BuilderForm($id: ID!) {\n    form(id: $id) {\n      ...BuilderFormFields\n    }\n  }\n": typeof types.BuilderFormDocument,
+    "\n  query BuilderForms($kind: FormKind) {\n    forms(kind: $kind) {\n      id\n      kind\n      title\n      status\n      answerCount\n      updatedAt\n      currentVersion {\n        id\n        number\n        status\n      }\n      publishedVersion {\n        id\n        number\n      }\n    }\n    planInfo {\n      limits {\n        name\n        current\n        max\n      }\n    }\n  }\n": typeof types.BuilderFormsDocument,
+    "\n  query BuilderProfileForm($entity: CustomFieldEntity!) {\n    profileForm(entity: $entity) {\n      ...BuilderFormFields\n    }\n  }\n": typeof types.BuilderProfileFormDocument,
+    "\n  mutation PublishForm($formId: ID!) {\n    publishForm(formId: $formId) {\n      state\n      fieldErrors\n      version {\n        id\n        number\n      }\n      form {\n        ...BuilderFormFields\n      }\n    }\n  }\n": typeof types.PublishFormDocument,
+    "\n  mutation SaveFormDraft($formId: ID!, $definition: JSON!) {\n    saveFormDraft(formId: $formId, definition: $definition) {\n      id\n      number\n      status\n    }\n  }\n": typeof types.SaveFormDraftDocument,
     "\n  query FormToFill($formId: ID!) {\n    formToFill(formId: $formId) {\n      formId\n      kind\n      title\n      version {\n        id\n        number\n        definition\n      }\n      response {\n        id\n        status\n        answers\n        updatedAt\n        submittedAt\n      }\n    }\n    videoQuestionToken\n  }\n": typeof types.FormToFillDocument,
     "\n  mutation SaveFormResponse($formId: ID!, $answers: JSON!) {\n    saveFormResponse(formId: $formId, answers: $answers) {\n      id\n      status\n      updatedAt\n    }\n  }\n": typeof types.SaveFormResponseDocument,
     "\n  query SharedForm($uuid: ID!) {\n    sharedForm(uuid: $uuid) {\n      kind\n      title\n      versionNumber\n      definition\n    }\n  }\n": typeof types.SharedFormDocument,
@@ -208,6 +224,10 @@ const documents: Documents = {
     "\n  mutation ArchiveCustomField($id: ID!) {\n    archiveCustomField(id: $id) {\n      ...CustomFieldFields\n    }\n  }\n": types.ArchiveCustomFieldDocument,
     "\n  mutation RestoreCustomField($id: ID!) {\n    restoreCustomField(id: $id) {\n      ...CustomFieldFields\n    }\n  }\n": types.RestoreCustomFieldDocument,
     "\n  mutation MoveCustomField($id: ID!, $position: Int!) {\n    moveCustomField(id: $id, position: $position) {\n      ...CustomFieldFields\n    }\n  }\n": types.MoveCustomFieldDocument,
+    "\n  query ProfileLayout($entity: CustomFieldEntity!) {\n    profileForm(entity: $entity) {\n      id\n      status\n      currentVersion {\n        id\n        number\n        status\n        definition\n      }\n      publishedVersion {\n        id\n        number\n        definition\n      }\n    }\n  }\n": types.ProfileLayoutDocument,
+    "\n  mutation CreateProfileLayout($input: CreateFormInput!) {\n    createForm(input: $input) {\n      id\n    }\n  }\n": types.CreateProfileLayoutDocument,
+    "\n  mutation SaveProfileLayout($formId: ID!, $definition: JSON!) {\n    saveFormDraft(formId: $formId, definition: $definition) {\n      id\n    }\n  }\n": types.SaveProfileLayoutDocument,
+    "\n  mutation PublishProfileLayout($formId: ID!) {\n    publishForm(formId: $formId) {\n      state\n      fieldErrors\n    }\n  }\n": types.PublishProfileLayoutDocument,
     "\n  mutation SetCustomFieldValues($entity: CustomFieldEntity!, $entityId: ID!, $values: JSON!) {\n    setCustomFieldValues(entity: $entity, entityId: $entityId, values: $values)\n  }\n": types.SetCustomFieldValuesDocument,
     "\n  query SupportEmail {\n    incubator {\n      id\n      supportEmail {\n        address\n      }\n    }\n  }\n": types.SupportEmailDocument,
     "\n  mutation AcceptIncubatorEventOffer($incubatorEventId: ID!) {\n    acceptIncubatorEventOffer(incubatorEventId: $incubatorEventId) {\n      id\n      status\n    }\n  }\n": types.AcceptIncubatorEventOfferDocument,
@@ -224,6 +244,18 @@ const documents: Documents = {
     "\n  query IncubatorEvents($filter: IncubatorEventFilter) {\n    incubatorEvents(filter: $filter) {\n      nextCursor\n      results {\n        ...EventCardFields\n      }\n    }\n  }\n": types.IncubatorEventsDocument,
     "\n  mutation RegisterForIncubatorEvent($incubatorEventId: ID!) {\n    registerForIncubatorEvent(incubatorEventId: $incubatorEventId) {\n      id\n      status\n    }\n  }\n": types.RegisterForIncubatorEventDocument,
     "\n  mutation UpdateIncubatorEvent($id: ID!, $input: UpdateIncubatorEventInput!) {\n    updateIncubatorEvent(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateIncubatorEventDocument,
+    "\n  fragment BuilderFormFields on Form {\n    id\n    kind\n    title\n    status\n    shareUuid\n    answerCount\n    updatedAt\n    currentVersion {\n      id\n      number\n      status\n      definition\n      maxScore\n    }\n    publishedVersion {\n      id\n      number\n    }\n    versions {\n      id\n      number\n      status\n      publishedAt\n      createdAt\n      answerCount\n    }\n  }\n": types.BuilderFormFieldsFragmentDoc,
+    "\n  mutation CreateForm($input: CreateFormInput!) {\n    createForm(input: $input) {\n      ...BuilderFormFields\n    }\n  }\n": types.CreateFormDocument,
+    "\n  query BuilderCustomFields {\n    customFields {\n      id\n      entity\n      key\n      fieldType\n      label\n      labelText\n      options\n      validations\n      archived\n    }\n  }\n": types.BuilderCustomFieldsDocument,
+    "\n  mutation DuplicateForm($formId: ID!) {\n    duplicateForm(formId: $formId) {\n      id\n    }\n  }\n": types.DuplicateFormDocument,
+    "\n  mutation ArchiveForm($formId: ID!) {\n    archiveForm(formId: $formId) {\n      id\n      status\n    }\n  }\n": types.ArchiveFormDocument,
+    "\n  mutation DeleteForm($formId: ID!) {\n    deleteForm(formId: $formId)\n  }\n": types.DeleteFormDocument,
+    "\n  query BuilderFormVersion($id: ID!) {\n    formVersion(id: $id) {\n      id\n      formId\n      number\n      status\n      definition\n      publishedAt\n      createdAt\n    }\n  }\n": types.BuilderFormVersionDocument,
+    "\n  query BuilderForm($id: ID!) {\n    form(id: $id) {\n      ...BuilderFormFields\n    }\n  }\n": types.BuilderFormDocument,
+    "\n  query BuilderForms($kind: FormKind) {\n    forms(kind: $kind) {\n      id\n      kind\n      title\n      status\n      answerCount\n      updatedAt\n      currentVersion {\n        id\n        number\n        status\n      }\n      publishedVersion {\n        id\n        number\n      }\n    }\n    planInfo {\n      limits {\n        name\n        current\n        max\n      }\n    }\n  }\n": types.BuilderFormsDocument,
+    "\n  query BuilderProfileForm($entity: CustomFieldEntity!) {\n    profileForm(entity: $entity) {\n      ...BuilderFormFields\n    }\n  }\n": types.BuilderProfileFormDocument,
+    "\n  mutation PublishForm($formId: ID!) {\n    publishForm(formId: $formId) {\n      state\n      fieldErrors\n      version {\n        id\n        number\n      }\n      form {\n        ...BuilderFormFields\n      }\n    }\n  }\n": types.PublishFormDocument,
+    "\n  mutation SaveFormDraft($formId: ID!, $definition: JSON!) {\n    saveFormDraft(formId: $formId, definition: $definition) {\n      id\n      number\n      status\n    }\n  }\n": types.SaveFormDraftDocument,
     "\n  query FormToFill($formId: ID!) {\n    formToFill(formId: $formId) {\n      formId\n      kind\n      title\n      version {\n        id\n        number\n        definition\n      }\n      response {\n        id\n        status\n        answers\n        updatedAt\n        submittedAt\n      }\n    }\n    videoQuestionToken\n  }\n": types.FormToFillDocument,
     "\n  mutation SaveFormResponse($formId: ID!, $answers: JSON!) {\n    saveFormResponse(formId: $formId, answers: $answers) {\n      id\n      status\n      updatedAt\n    }\n  }\n": types.SaveFormResponseDocument,
     "\n  query SharedForm($uuid: ID!) {\n    sharedForm(uuid: $uuid) {\n      kind\n      title\n      versionNumber\n      definition\n    }\n  }\n": types.SharedFormDocument,
@@ -527,6 +559,22 @@ export function graphql(source: "\n  mutation MoveCustomField($id: ID!, $positio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ProfileLayout($entity: CustomFieldEntity!) {\n    profileForm(entity: $entity) {\n      id\n      status\n      currentVersion {\n        id\n        number\n        status\n        definition\n      }\n      publishedVersion {\n        id\n        number\n        definition\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfileLayout($entity: CustomFieldEntity!) {\n    profileForm(entity: $entity) {\n      id\n      status\n      currentVersion {\n        id\n        number\n        status\n        definition\n      }\n      publishedVersion {\n        id\n        number\n        definition\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProfileLayout($input: CreateFormInput!) {\n    createForm(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProfileLayout($input: CreateFormInput!) {\n    createForm(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveProfileLayout($formId: ID!, $definition: JSON!) {\n    saveFormDraft(formId: $formId, definition: $definition) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SaveProfileLayout($formId: ID!, $definition: JSON!) {\n    saveFormDraft(formId: $formId, definition: $definition) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishProfileLayout($formId: ID!) {\n    publishForm(formId: $formId) {\n      state\n      fieldErrors\n    }\n  }\n"): (typeof documents)["\n  mutation PublishProfileLayout($formId: ID!) {\n    publishForm(formId: $formId) {\n      state\n      fieldErrors\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SetCustomFieldValues($entity: CustomFieldEntity!, $entityId: ID!, $values: JSON!) {\n    setCustomFieldValues(entity: $entity, entityId: $entityId, values: $values)\n  }\n"): (typeof documents)["\n  mutation SetCustomFieldValues($entity: CustomFieldEntity!, $entityId: ID!, $values: JSON!) {\n    setCustomFieldValues(entity: $entity, entityId: $entityId, values: $values)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -588,6 +636,54 @@ export function graphql(source: "\n  mutation RegisterForIncubatorEvent($incubat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateIncubatorEvent($id: ID!, $input: UpdateIncubatorEventInput!) {\n    updateIncubatorEvent(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateIncubatorEvent($id: ID!, $input: UpdateIncubatorEventInput!) {\n    updateIncubatorEvent(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BuilderFormFields on Form {\n    id\n    kind\n    title\n    status\n    shareUuid\n    answerCount\n    updatedAt\n    currentVersion {\n      id\n      number\n      status\n      definition\n      maxScore\n    }\n    publishedVersion {\n      id\n      number\n    }\n    versions {\n      id\n      number\n      status\n      publishedAt\n      createdAt\n      answerCount\n    }\n  }\n"): (typeof documents)["\n  fragment BuilderFormFields on Form {\n    id\n    kind\n    title\n    status\n    shareUuid\n    answerCount\n    updatedAt\n    currentVersion {\n      id\n      number\n      status\n      definition\n      maxScore\n    }\n    publishedVersion {\n      id\n      number\n    }\n    versions {\n      id\n      number\n      status\n      publishedAt\n      createdAt\n      answerCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateForm($input: CreateFormInput!) {\n    createForm(input: $input) {\n      ...BuilderFormFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateForm($input: CreateFormInput!) {\n    createForm(input: $input) {\n      ...BuilderFormFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BuilderCustomFields {\n    customFields {\n      id\n      entity\n      key\n      fieldType\n      label\n      labelText\n      options\n      validations\n      archived\n    }\n  }\n"): (typeof documents)["\n  query BuilderCustomFields {\n    customFields {\n      id\n      entity\n      key\n      fieldType\n      label\n      labelText\n      options\n      validations\n      archived\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DuplicateForm($formId: ID!) {\n    duplicateForm(formId: $formId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicateForm($formId: ID!) {\n    duplicateForm(formId: $formId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveForm($formId: ID!) {\n    archiveForm(formId: $formId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveForm($formId: ID!) {\n    archiveForm(formId: $formId) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteForm($formId: ID!) {\n    deleteForm(formId: $formId)\n  }\n"): (typeof documents)["\n  mutation DeleteForm($formId: ID!) {\n    deleteForm(formId: $formId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BuilderFormVersion($id: ID!) {\n    formVersion(id: $id) {\n      id\n      formId\n      number\n      status\n      definition\n      publishedAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query BuilderFormVersion($id: ID!) {\n    formVersion(id: $id) {\n      id\n      formId\n      number\n      status\n      definition\n      publishedAt\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BuilderForm($id: ID!) {\n    form(id: $id) {\n      ...BuilderFormFields\n    }\n  }\n"): (typeof documents)["\n  query BuilderForm($id: ID!) {\n    form(id: $id) {\n      ...BuilderFormFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BuilderForms($kind: FormKind) {\n    forms(kind: $kind) {\n      id\n      kind\n      title\n      status\n      answerCount\n      updatedAt\n      currentVersion {\n        id\n        number\n        status\n      }\n      publishedVersion {\n        id\n        number\n      }\n    }\n    planInfo {\n      limits {\n        name\n        current\n        max\n      }\n    }\n  }\n"): (typeof documents)["\n  query BuilderForms($kind: FormKind) {\n    forms(kind: $kind) {\n      id\n      kind\n      title\n      status\n      answerCount\n      updatedAt\n      currentVersion {\n        id\n        number\n        status\n      }\n      publishedVersion {\n        id\n        number\n      }\n    }\n    planInfo {\n      limits {\n        name\n        current\n        max\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BuilderProfileForm($entity: CustomFieldEntity!) {\n    profileForm(entity: $entity) {\n      ...BuilderFormFields\n    }\n  }\n"): (typeof documents)["\n  query BuilderProfileForm($entity: CustomFieldEntity!) {\n    profileForm(entity: $entity) {\n      ...BuilderFormFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishForm($formId: ID!) {\n    publishForm(formId: $formId) {\n      state\n      fieldErrors\n      version {\n        id\n        number\n      }\n      form {\n        ...BuilderFormFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PublishForm($formId: ID!) {\n    publishForm(formId: $formId) {\n      state\n      fieldErrors\n      version {\n        id\n        number\n      }\n      form {\n        ...BuilderFormFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveFormDraft($formId: ID!, $definition: JSON!) {\n    saveFormDraft(formId: $formId, definition: $definition) {\n      id\n      number\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SaveFormDraft($formId: ID!, $definition: JSON!) {\n    saveFormDraft(formId: $formId, definition: $definition) {\n      id\n      number\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

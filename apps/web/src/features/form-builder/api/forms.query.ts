@@ -1,0 +1,31 @@
+import { graphql } from "../../../gql/index.ts";
+
+/** /admin/forms: the forms the viewer may read (of one kind, or all), and the plan's form limits. */
+export const BuilderFormsQuery = graphql(`
+  query BuilderForms($kind: FormKind) {
+    forms(kind: $kind) {
+      id
+      kind
+      title
+      status
+      answerCount
+      updatedAt
+      currentVersion {
+        id
+        number
+        status
+      }
+      publishedVersion {
+        id
+        number
+      }
+    }
+    planInfo {
+      limits {
+        name
+        current
+        max
+      }
+    }
+  }
+`);
