@@ -174,11 +174,14 @@ function aloneInTheirStartups(rel, userId) {
 
 const roleOf = (r) => ({ type: r.type, label: r.label, isCustom: r.is_custom });
 
-/** Live people by id with their roles (Launchpad's peopleByIds), in the database's order. */
-async function peopleByIds(t, ids) {
+/**
+ * Live people by id with their roles (Launchpad's peopleByIds), in the database's order, or
+ * by first then last name (`byName`: its peopleByIdsByName).
+ */
+async function peopleByIds(t, ids, byName) {
   if (ids.length === 0) return [];
   const users = await rows(
-    `select ${USER_COLUMNS} from "users" where ("users"."incubator_id" = $1 and "users"."id" = any($2) and "users"."status" <> $3)`,
+    `select ${USER_COLUMNS} from "users" where ("users"."incubator_id" = $1 and "users"."id" = any($2) and "users"."status" <> $3)${byName ? ` order by "users"."first_name" asc, "users"."last_name" asc` : ""}`,
     [t, ids, "deleted"],
   );
   if (users.length === 0) return [];
@@ -748,8 +751,8 @@ async function connectionsOf(t, startupIds) {
     ),
   ]);
   const userIds = [...new Set(assigned.map((r) => r.user_id))];
-  const [people, names] = await Promise.all([peopleByIds(t, userIds), namesInOrder(t, userIds)]);
-  const order = new Map(names.map((n, i) => [n.id, i]));
+  const people = await peopleByIds(t, userIds, "byName");
+  const order = new Map(people.map((p, i) => [p.user.id, i]));
   assigned.sort((a, b) => (order.get(a.user_id) ?? -1) - (order.get(b.user_id) ?? -1));
   const required = incubator?.hours_allocation_settings?.requireHoursAllocation ?? false;
   for (const row of assigned) {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { placeholder, prepared } from "../../db/prepared.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { type IncubatorRow, incubators } from "./incubator.tables.ts";
 
@@ -22,7 +23,16 @@ export function findTenantZones(db: Db): Promise<{ id: string; slug: string; tim
 
 /** The tenant's own incubator row; the incubators table is keyed by the tenant id itself. */
 export async function findIncubator(db: Db, tenant: Tenant): Promise<IncubatorRow | null> {
-  const [row] = await db.select().from(incubators).where(eq(incubators.id, tenant.id)).limit(1);
+  // The organisation's settings, read by many requests (the portfolio's hours rule…): built
+  // once (db/prepared.ts), the same SQL.
+  const statement = prepared(db, "incubator.row", (db) =>
+    db
+      .select()
+      .from(incubators)
+      .where(eq(incubators.id, placeholder("tenant")))
+      .limit(placeholder("limit")),
+  );
+  const [row] = await statement.execute({ tenant: tenant.id, limit: 1 });
   return row ?? null;
 }
 

@@ -8,7 +8,7 @@ import {
 } from "../booking/index.ts";
 import { incubatorOf } from "../incubator/index.ts";
 import { connectionsOfStartups } from "../startups/index.ts";
-import { namesInOrder, peopleByIds } from "../users/index.ts";
+import { peopleByIdsByName } from "../users/index.ts";
 
 /**
  * A startup's connections (spec-2 "Connection"): its assigned users with the hours balance
@@ -42,9 +42,10 @@ export async function connectionsOf(
     incubatorOf(ctx),
   ]);
   const userIds = [...new Set(rows.map((r) => r.userId))];
-  // Each startup's connections by the assigned user's name (deleted users have none).
-  const [people, names] = await Promise.all([peopleByIds(ctx, userIds), namesInOrder(ctx, userIds)]);
-  const order = new Map(names.map((n, i) => [n.id, i]));
+  // Each startup's connections by the assigned user's name (deleted users have none): the
+  // people come in that order, one statement for the rows and their order (issue 13).
+  const people = await peopleByIdsByName(ctx, userIds);
+  const order = new Map(people.map((p, i) => [p.user.id, i]));
   rows.sort((a, b) => (order.get(a.userId) ?? -1) - (order.get(b.userId) ?? -1));
   const required = incubator?.hoursAllocationSettings?.requireHoursAllocation ?? false;
   for (const row of rows) {

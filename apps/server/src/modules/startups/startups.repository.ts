@@ -221,16 +221,36 @@ export async function findStartupsPage(
   options: { search?: string; ids?: string[]; offset: number; limit: number },
 ) {
   if (options.ids?.length === 0) return { total: 0, rows: [] };
-  const where = startupFilter(tenant, options.search, options.ids);
+  // The portfolio's page: its two statements built once per shape (db/prepared.ts), the same
+  // SQL as the builder gives (no offset clause for the first page), the values filled in.
+  const search = options.search ? "search" : "";
+  const some = options.ids ? "ids" : "";
+  const where = () =>
+    scopedAs(
+      startups,
+      search ? ilike(startups.name, placeholder("pattern")) : undefined,
+      some ? anyOf(startups.id, "ids") : undefined,
+    );
+  const values = {
+    tenant: tenant.id,
+    ...(search ? { pattern: containsPattern(options.search as string) } : {}),
+    ...(some ? { ids: options.ids } : {}),
+  };
+  const shape = `${search},${some}`;
+  const paged = options.offset > 0;
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(startups)
-      .where(where)
-      .orderBy(asc(startups.name), asc(startups.id))
-      .offset(options.offset)
-      .limit(options.limit),
-    db.select({ n: count() }).from(startups).where(where),
+    prepared(db, `startups.page:${shape}${paged ? ",offset" : ""}`, (db) => {
+      const query = db
+        .select()
+        .from(startups)
+        .where(where())
+        .orderBy(asc(startups.name), asc(startups.id))
+        .limit(placeholder("limit"));
+      return paged ? query.offset(placeholder("offset")) : query;
+    }).execute({ ...values, limit: options.limit, ...(paged ? { offset: options.offset } : {}) }),
+    prepared(db, `startups.count:${shape}`, (db) =>
+      db.select({ n: count() }).from(startups).where(where()),
+    ).execute(values),
   ]);
   return { total: total?.n ?? 0, rows };
 }

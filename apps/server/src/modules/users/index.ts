@@ -30,6 +30,7 @@ export {
   namesInOrder,
   type Person,
   peopleByIds,
+  peopleByIdsByName,
   personById,
   saveFeedCheck,
   saveHostSettings,

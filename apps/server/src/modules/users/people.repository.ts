@@ -26,6 +26,23 @@ export async function findLiveUsers(db: Db, tenant: Tenant, ids: string[]) {
   return statement.execute({ tenant: tenant.id, ids: valid, deleted: "deleted" });
 }
 
+/**
+ * Users (not deleted) by id, by first then last name (the order of `findNamesInOrder`): one
+ * statement where a caller needed the rows and their order (the portfolio's connections).
+ */
+export async function findLiveUsersByName(db: Db, tenant: Tenant, ids: string[]) {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  const statement = prepared(db, "users.liveByIdsByName", (db) =>
+    db
+      .select()
+      .from(users)
+      .where(scopedAs(users, anyOf(users.id, "ids"), ne(users.status, placeholder("deleted"))))
+      .orderBy(asc(users.firstName), asc(users.lastName)),
+  );
+  return statement.execute({ tenant: tenant.id, ids: valid, deleted: "deleted" });
+}
+
 /** The names of some users (not deleted), by first and last name. */
 export async function findNamesInOrder(db: Db, tenant: Tenant, ids: string[]) {
   const valid = ids.filter(isUuid);

@@ -5,6 +5,7 @@ import {
   type FeedCheck,
   findCommunityPage,
   findLiveUsers,
+  findLiveUsersByName,
   findNamesInOrder,
   type HostSettings,
   updateFeedCheck,
@@ -27,6 +28,20 @@ export type { CoachingMeetingSettings, FeedCheck, HostSettings };
 /** Users (not deleted) with their role, in no order; unknown ids and non-UUIDs are left out. */
 export async function peopleByIds(ctx: Ctx, ids: readonly string[]): Promise<Person[]> {
   const users = await findLiveUsers(ctx.db, ctx.tenant, [...ids]);
+  if (users.length === 0) return [];
+  const roles = await rolesByIds(
+    ctx,
+    users.map((u) => u.roleId),
+  );
+  return users.flatMap((user) => {
+    const role = roles.get(user.roleId);
+    return role ? [{ user, role }] : [];
+  });
+}
+
+/** Users (not deleted) with their role, by first then last name (as `namesInOrder`). */
+export async function peopleByIdsByName(ctx: Ctx, ids: readonly string[]): Promise<Person[]> {
+  const users = await findLiveUsersByName(ctx.db, ctx.tenant, [...new Set(ids)]);
   if (users.length === 0) return [];
   const roles = await rolesByIds(
     ctx,
