@@ -21,6 +21,18 @@ type LiteRequest = {
   headers: { get(name: string): string | null; has(name: string): boolean };
 };
 
+/** Fastify's headers read as a fetch-API Headers (what Yoga's plugins call), without closures per request. */
+class LiteHeaders {
+  constructor(private readonly raw: FastifyRequest["headers"]) {}
+  get(name: string): string | null {
+    const value = this.raw[name.toLowerCase()];
+    return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+  }
+  has(name: string): boolean {
+    return this.raw[name.toLowerCase()] !== undefined;
+  }
+}
+
 /** The Response class handed to Yoga's result processor: it keeps what it is given. */
 class CapturedResponse {
   readonly status: number;
@@ -92,24 +104,34 @@ export function acceptedJsonType(types: string[]): string | null {
   return chosen;
 }
 
+/**
+ * The Accept header's media types and the JSON type to answer with, kept per header value:
+ * a client sends the same Accept with every request (Apollo's HttpLink one value), so it is
+ * parsed once, not per request. At most 64 values are kept (then the oldest goes).
+ */
+const acceptCache = new Map<string, { types: string[]; accepted: string | null }>();
+const NO_ACCEPT = { types: [] as string[], accepted: null };
+
+function acceptOf(accept: string | undefined) {
+  if (!accept) return NO_ACCEPT;
+  let known = acceptCache.get(accept);
+  if (!known) {
+    const types = mediaTypesOf(accept);
+    known = { types, accepted: acceptedJsonType(types) };
+    if (acceptCache.size >= 64) acceptCache.delete(acceptCache.keys().next().value as string);
+    acceptCache.set(accept, known);
+  }
+  return known;
+}
+
 /** Answers the request on the thin path and returns true, or returns false to leave it to Yoga. */
 export async function answerJsonOperation(yoga: AppYoga, req: FastifyRequest, reply: FastifyReply) {
   const params = paramsOf(req);
-  const types = req.headers.accept ? mediaTypesOf(req.headers.accept) : [];
-  const accepted = params && acceptedJsonType(types);
-  if (!params || !accepted) return false;
+  if (!params) return false;
+  const { types, accepted } = acceptOf(req.headers.accept);
+  if (!accepted) return false;
   const server = yoga as unknown as YogaInternals;
-  const request: LiteRequest = {
-    method: "POST",
-    url: req.url,
-    headers: {
-      get: (name) => {
-        const value = req.headers[name.toLowerCase()];
-        return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
-      },
-      has: (name) => req.headers[name.toLowerCase()] !== undefined,
-    },
-  };
+  const request: LiteRequest = { method: "POST", url: req.url, headers: new LiteHeaders(req.headers) };
   let result: unknown;
   try {
     result = await server.getResultForParams({ params, request }, { req, reply, request });
@@ -128,8 +150,6 @@ export async function answerJsonOperation(yoga: AppYoga, req: FastifyRequest, re
     | CapturedResponse
     | Promise<CapturedResponse>;
   const { status, headers, body } = await answer;
-  reply.status(status);
-  for (const [name, value] of Object.entries(headers)) reply.header(name, value);
-  reply.send(body);
+  reply.status(status).headers(headers).send(body);
   return true;
 }
