@@ -7,6 +7,7 @@ import { availabilityFeature } from "../features/availability/feature.ts";
 import { bookingFeature } from "../features/booking/feature.ts";
 import { calendarFeature } from "../features/calendar/feature.ts";
 import { communityFeature } from "../features/community/feature.ts";
+import { customFieldsFeature } from "../features/custom-fields/feature.ts";
 import { docsSearchFeature } from "../features/docs-search/feature.ts";
 import { errorsFeature } from "../features/errors/feature.ts";
 import { eventsFeature } from "../features/events/feature.ts";
@@ -43,6 +44,7 @@ export const FEATURES: readonly WebFeature[] = [
   startupFileFeature,
   tasksFeature,
   tagsFeature,
+  customFieldsFeature,
   accountDeletionFeature,
   profileImagesFeature,
   uploadsFeature,

@@ -71,23 +71,13 @@ export const unavailableFeature = defineFeature({
       unavailable("feedback", { crumbs: [crumb("nav.setup.feedback")] }, [
         unavailable("request/:id", { crumbs: [crumb("crumb.feedbackRequest")] }),
       ]),
-      unavailable("profile-fields", {
-        access: ACCESS.customFields,
-        crumbs: [crumb("nav.setup.profileFields")],
-      }),
-      unavailable("fields", { crumbs: [crumb("nav.setup.fields")] }, [
-        unavailable(":id", { fullScreen: true, crumbs: [crumb("crumb.field")] }),
-      ]),
       section(
         "profiles/entity",
         {
           access: ACCESS.customFields,
           crumbs: [crumb("nav.setup.profileFields", { to: "/setup/profile-fields" })],
         },
-        [
-          unavailable(":id/builder", { fullScreen: true, crumbs: [crumb("crumb.profileBuilder")] }),
-          unavailable(":entity/overview", { crumbs: [crumb("crumb.profileOverview")] }),
-        ],
+        [unavailable(":id/builder", { fullScreen: true, crumbs: [crumb("crumb.profileBuilder")] })],
       ),
       unavailable("forms/:baseId/compare/:compareId", {
         fullScreen: true,
@@ -155,14 +145,6 @@ export const unavailableFeature = defineFeature({
         to: "/setup/feedback",
         rule: ACCESS.setup,
       },
-      {
-        order: 30,
-        key: "setup.profileFields",
-        name: "nav.setup.profileFields",
-        to: "/setup/profile-fields",
-        rule: ACCESS.customFields,
-      },
-      { order: 40, key: "setup.fields", name: "nav.setup.fields", to: "/setup/fields", rule: ACCESS.setup },
       {
         order: 50,
         key: "setup.articles",

@@ -1,6 +1,7 @@
 import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { FormattedMessage } from "react-intl";
+import { ProfileDetails } from "../../custom-fields/index.ts";
 import { useBookingViewer } from "../hooks/use-booking-viewer.ts";
 import { useHostProfile } from "../hooks/use-host-profile.ts";
 import { BookingModal } from "./booking-modal.tsx";
@@ -59,6 +60,7 @@ export function ProfilePage({ userId }: { userId: string }) {
           ) : null
         }
       />
+      <ProfileDetails userId={host.id} />
       {bookable && profile.coaching ? (
         <BookingModal
           opened={booking}

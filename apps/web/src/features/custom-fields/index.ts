@@ -1,0 +1,9 @@
+import { lazyComponent } from "../../lib/lazy-component.tsx";
+
+/**
+ * The custom-fields feature's door (issue 16, docs/custom-fields.md): "Profile details" for a
+ * person's profile page, in a chunk of its own (it brings the form renderer).
+ */
+export const ProfileDetails = lazyComponent(() =>
+  import("./components/profile-details.tsx").then((m) => m.ProfileDetails),
+);
