@@ -5,6 +5,7 @@ import { gqlAs } from "../../test/auth-helpers.ts";
 import { useTestApp } from "../../test/fixture.ts";
 import { databaseKinds, type GraphQLBody } from "../../test/harness.ts";
 import { formAnswers, formResponses, formVersions } from "./forms.tables.ts";
+import { SURVEY } from "./forms.test-support.ts";
 
 /**
  * Forms through GraphQL (issue 16, decision 037): versions, answers per version, refusals that
@@ -12,33 +13,6 @@ import { formAnswers, formResponses, formVersions } from "./forms.tables.ts";
  */
 const FORM_FIELDS =
   "id kind title status shareUuid answerCount currentVersion { id number status definition } publishedVersion { id number } versions { id number status }";
-
-export const SURVEY: FormDefinition = {
-  locales: ["en", "ar"],
-  title: { en: "Team survey", ar: "استبيان الفريق" },
-  questions: [
-    { id: "name", questionType: "text", label: { en: "Your name" }, validations: { required: true } },
-    {
-      id: "happy",
-      questionType: "select_radio",
-      label: { en: "Happy?" },
-      options: [
-        { value: "yes", labels: { en: "Yes" } },
-        { value: "no", labels: { en: "No" } },
-      ],
-    },
-    {
-      id: "why",
-      questionType: "text_long",
-      label: { en: "Why not?" },
-      validations: { required: true },
-      dependency: {
-        operator: "and",
-        statements: [{ action: "show", questionId: "happy", operator: "IS", values: ["no"] }],
-      },
-    },
-  ],
-};
 
 type Form = {
   id: string;
@@ -171,9 +145,9 @@ describe.each(databaseKinds("both"))("forms on %s", (kind) => {
     });
     const missing = (await submit({ happy: { arrayValue: ["no"] } })).body;
     expect(missing.errors?.[0]?.extensions?.name).toBe("ValidationError");
-    const paths = (missing.errors?.[0]?.extensions?.fieldErrors as { path: string; code: string }[]).map(
-      (e) => [e.path, e.code],
-    );
+    const paths = (
+      (missing.errors?.[0]?.extensions?.fieldErrors ?? []) as { path: string; code: string }[]
+    ).map((e) => [e.path, e.code]);
     expect(paths).toEqual(
       expect.arrayContaining([
         ["name", "REQUIRED"],
