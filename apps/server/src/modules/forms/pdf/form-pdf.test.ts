@@ -87,6 +87,7 @@ describe("the printable form", () => {
       "CEO",
       "Omar",
       "CTO",
+      "How useful was it? [Optional]4 (1 – 5)",
       // rating 4 × weight 2
       "Total score",
     ]) {

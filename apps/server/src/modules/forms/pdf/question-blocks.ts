@@ -40,11 +40,19 @@ export function drawBody(
   if (!answered) return drawBlank(p, question, type);
   switch (type) {
     case "number":
-    case "number_scale":
       return answerText(
         p,
         typeof answer?.numberValue === "number" ? p.formatNumber(answer.numberValue) : null,
       );
+    case "number_scale": {
+      // The value with its scale: "4 (1 – 5)".
+      const scale = question.scale;
+      const range = scale ? ` (${p.formatNumber(scale.min)} – ${p.formatNumber(scale.max)})` : "";
+      return answerText(
+        p,
+        typeof answer?.numberValue === "number" ? `${p.formatNumber(answer.numberValue)}${range}` : null,
+      );
+    }
     case "calculated":
       return answerText(p, typeof calculated === "number" ? p.formatNumber(calculated) : null);
     case "date":
