@@ -56,7 +56,11 @@ function withImports(keys) {
 }
 
 const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-const messageFiles = Object.keys(manifest).filter((key) => key.endsWith(`/locales/${budgets.locale}.json`));
+/** Every area's catalogue: the features' and the shared `src/locales`, and the signed-in area's shared `src/area-locales`. */
+const messageFiles = Object.keys(manifest).filter(
+  (key) =>
+    key.endsWith(`/locales/${budgets.locale}.json`) || key === `src/area-locales/${budgets.locale}.json`,
+);
 /**
  * The message files a page loads: those of its `messages` folders (`src/locales` is the shared
  * one), or all but those of its `exceptMessages` folders (features whose messages come with

@@ -1,14 +1,15 @@
 import type { WebFeature } from "../features/navigation/index.ts";
-import { type MessageFiles, sharedMessages } from "../lib/i18n/load-messages.ts";
+import { areaSharedMessages, type MessageFiles, sharedMessages } from "../lib/i18n/load-messages.ts";
 import { FEATURES } from "./features.ts";
 
 /**
- * Every message file: the shared ones (`src/locales/<locale>.json`: the shell and shared
- * screens) and each feature's own (`features/<name>/locales/<locale>.json`), so that work on
+ * Every message file: the shared ones (`src/locales/<locale>.json`: what the public pages
+ * show too; `src/area-locales/<locale>.json`: the signed-in shell's and screens') and each feature's own (`features/<name>/locales/<locale>.json`), so that work on
  * one feature never edits another's file. One catalogue per locale, loaded lazily.
  */
 export const MESSAGE_FILES: readonly MessageFiles[] = [
   sharedMessages,
+  areaSharedMessages,
   ...FEATURES.flatMap((feature) => (feature.messages ? [feature.messages] : [])),
 ];
 
@@ -43,6 +44,7 @@ const messagesOf = (name: string): MessageFiles[] => {
 /** What the signed-in area waits for: the shared messages and those of every feature not above. */
 export const AREA_MESSAGE_FILES: readonly MessageFiles[] = [
   sharedMessages,
+  areaSharedMessages,
   ...FEATURES.flatMap((feature) => (feature.name in MESSAGES_WITH_PAGES ? [] : messagesOf(feature.name))),
 ];
 

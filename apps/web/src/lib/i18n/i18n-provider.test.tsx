@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { FormattedMessage } from "react-intl";
 import { describe, expect, it } from "vitest";
 import { I18nProvider } from "./i18n-provider.tsx";
-import { sharedMessages } from "./load-messages.ts";
+import { areaSharedMessages, sharedMessages } from "./load-messages.ts";
 import type { StartupNameAlternative } from "./startup-term.ts";
 
 const ventures: StartupNameAlternative = {
@@ -13,7 +13,7 @@ const ventures: StartupNameAlternative = {
   ],
 };
 
-const SHARED = [sharedMessages];
+const SHARED = [sharedMessages, areaSharedMessages];
 
 function renderMenuEntries(fallbackLocale: string, alternative: StartupNameAlternative | null) {
   return render(

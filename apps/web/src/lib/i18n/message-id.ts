@@ -1,3 +1,4 @@
+import type areaEnglish from "../../area-locales/en.json";
 import type sharedEnglish from "../../locales/en.json";
 
 /**
@@ -7,6 +8,7 @@ import type sharedEnglish from "../../locales/en.json";
  */
 export interface MessageCatalogue {
   shared: keyof typeof sharedEnglish;
+  area: keyof typeof areaEnglish;
 }
 
 export type MessageId = MessageCatalogue[keyof MessageCatalogue];
