@@ -11,6 +11,7 @@ import { customFieldsFeature } from "../features/custom-fields/feature.ts";
 import { docsSearchFeature } from "../features/docs-search/feature.ts";
 import { errorsFeature } from "../features/errors/feature.ts";
 import { eventsFeature } from "../features/events/feature.ts";
+import { formBuilderFeature } from "../features/form-builder/feature.ts";
 import { formFillFeature } from "../features/form-fill/feature.ts";
 import { jobsFeature } from "../features/jobs/feature.ts";
 import type { WebFeature } from "../features/navigation/index.ts";
@@ -54,6 +55,7 @@ export const FEATURES: readonly WebFeature[] = [
   adminRolesFeature,
   jobsFeature,
   formFillFeature,
+  formBuilderFeature,
   unavailableFeature,
   roleNamesFeature,
   toursFeature,

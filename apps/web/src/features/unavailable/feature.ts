@@ -42,11 +42,7 @@ export const unavailableFeature = defineFeature({
       ]),
       unavailable("metrics/data-collection", { crumbs: [crumb("nav.admin.metrics")] }),
       unavailable("data-assets/*", { access: ACCESS.dataAssets, crumbs: [crumb("nav.admin.dataAssets")] }),
-      // The form editor and the e-mail content editor are full screen.
-      unavailable("forms", { crumbs: [crumb("nav.admin.forms")] }, [
-        unavailable("new", { fullScreen: true, crumbs: [crumb("crumb.newForm")] }),
-        unavailable(":id/edit", { fullScreen: true, crumbs: [crumb("crumb.editForm")] }),
-      ]),
+      // The e-mail content editor is full screen.
       unavailable("emails", { crumbs: [crumb("nav.admin.emails")] }, [
         unavailable("template/create", { crumbs: [crumb("crumb.newTemplate")] }),
         unavailable("template/:id", { crumbs: [crumb("crumb.template")] }),
@@ -59,8 +55,7 @@ export const unavailableFeature = defineFeature({
       unavailable("mentormatching", { crumbs: [crumb("nav.settings.mentormatching")] }),
     ],
     // Setup (rules of spec-2 §2). Full-screen editors, without the top bar: the funnel
-    // creator, the field editor, the profile builder, the form comparison, the article
-    // editor and the course builder.
+    // creator, the article editor and the course builder.
     setup: [
       unavailable("funnels", { access: ACCESS.funnels, crumbs: [crumb("nav.setup.funnels")] }),
       unavailable("funnel/:id", {
@@ -71,18 +66,6 @@ export const unavailableFeature = defineFeature({
       unavailable("feedback", { crumbs: [crumb("nav.setup.feedback")] }, [
         unavailable("request/:id", { crumbs: [crumb("crumb.feedbackRequest")] }),
       ]),
-      section(
-        "profiles/entity",
-        {
-          access: ACCESS.customFields,
-          crumbs: [crumb("nav.setup.profileFields", { to: "/setup/profile-fields" })],
-        },
-        [unavailable(":id/builder", { fullScreen: true, crumbs: [crumb("crumb.profileBuilder")] })],
-      ),
-      unavailable("forms/:baseId/compare/:compareId", {
-        fullScreen: true,
-        crumbs: [crumb("crumb.formComparison")],
-      }),
       unavailable("articles", { access: ACCESS.articles, crumbs: [crumb("nav.setup.articles")] }, [
         unavailable(":id", { fullScreen: true, crumbs: [crumb("crumb.article")] }),
         unavailable(":id/preview", {
@@ -171,7 +154,6 @@ export const unavailableFeature = defineFeature({
         to: "/admin/data-assets",
         rule: ACCESS.dataAssets,
       },
-      { order: 50, key: "admin.forms", name: "nav.admin.forms", to: "/admin/forms" },
       { order: 60, key: "admin.emails", name: "nav.admin.emails", to: "/admin/emails" },
       {
         order: 80,
