@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { incubators } from "../../../db/schema/index.ts";
 import { useTestApp } from "../../../test/fixture.ts";
 import { databaseKinds } from "../../../test/harness.ts";
-import { formResponses, forms } from "../forms.tables.ts";
+import { formResponses, forms, formVersions } from "../forms.tables.ts";
 import { pdfPages } from "./read-pdf.testing.ts";
 
 /**
@@ -26,7 +26,13 @@ describe.each(databaseKinds("both"))("form PDF routes on %s", (kind) => {
     if (!form) throw new Error(`no feedback form in ${slug}`);
     const [response] = await db.select().from(formResponses).where(eq(formResponses.formId, form.id));
     if (!response) throw new Error(`no response in ${slug}`);
-    return { formId: form.id, shareUuid: form.shareUuid, responseId: response.id };
+    const [version] = await db.select().from(formVersions).where(eq(formVersions.formId, form.id));
+    return {
+      formId: form.id,
+      shareUuid: form.shareUuid,
+      responseId: response.id,
+      versionId: version?.id ?? "",
+    };
   };
   const get = (url: string, token?: string, host = "localhost") =>
     t.app.inject({
@@ -79,6 +85,16 @@ describe.each(databaseKinds("both"))("form PDF routes on %s", (kind) => {
     );
     expect(other.statusCode).toBe(404);
     expect(other.json()).toMatchObject({ statusCode: 404, name: "NotFoundError" });
+
+    // A given version is for the form's editors.
+    const { versionId } = await demoSurvey();
+    expect((await get(`/api/forms/${formId}/pdf?version=${versionId}`, founder)).statusCode).toBe(404);
+    const version = await get(
+      `/api/forms/${formId}/pdf?version=${versionId}`,
+      await t.tokenOf("admin@demo.test"),
+    );
+    expect(version.statusCode).toBe(200);
+    expect(await textOf(version.rawPayload)).toContain("Version1");
 
     const orbitAdmin = await t.tokenOf("admin@orbit.test", "orbit.localhost");
     expect((await get(`/api/forms/${formId}/pdf`, orbitAdmin, "orbit.localhost")).statusCode).toBe(404);
