@@ -175,6 +175,44 @@ describe.each(databaseKinds("sql"))("form answers on %s", (kind) => {
     expect(foreign.body.errors?.[0]?.extensions?.name).toBe("NotFoundError");
   });
 
+  it("autosaves a draft: two first saves at once make one response, and a draft is not final", async () => {
+    const admin = await t.tokenOf("admin@demo.test");
+    const form = await published(admin, SURVEY);
+    const founder = await t.tokenOf("founder@demo.test");
+    const saves = await Promise.all(
+      ["A", "B"].map((name) =>
+        gqlAs(t.app, founder, SAVE, { id: form.id, a: { name: { textValue: name } } }),
+      ),
+    );
+    const ids = saves.map(({ body }) => data<{ id: string; status: string }>(body, "saveFormResponse"));
+    expect(new Set(ids.map((r) => r.id)).size).toBe(1);
+    expect(ids.every((r) => r.status === "draft")).toBe(true);
+    // Drafts skip `required`; the submit does not.
+    const draft = data<{ answers: Answers }>(
+      (await gqlAs(t.app, founder, SAVE, { id: form.id, a: { happy: { arrayValue: ["no"] } } })).body,
+      "saveFormResponse",
+    );
+    expect(draft.answers).toEqual({ happy: { arrayValue: ["no"] } });
+    const toFill = data<{ response: { id: string; status: string; answers: Answers } }>(
+      (
+        await gqlAs(
+          t.app,
+          founder,
+          "query Q($id: ID!) { formToFill(formId: $id) { response { id status answers } } }",
+          { id: form.id },
+        )
+      ).body,
+      "formToFill",
+    );
+    expect(toFill.response).toEqual({
+      id: ids[0]?.id,
+      status: "draft",
+      answers: { happy: { arrayValue: ["no"] } },
+    });
+    const rows = await t.database.db.select().from(formResponses).where(eq(formResponses.formId, form.id));
+    expect(rows).toHaveLength(1);
+  });
+
   it("takes a file answer: the upload's truth replaces what the client said, and the file is claimed for the response", async () => {
     const admin = await t.tokenOf("admin@demo.test");
     const def: FormDefinition = {

@@ -18,7 +18,7 @@ import {
   updateForm,
 } from "./forms.repository.ts";
 import type { FormVersionRow } from "./forms.tables.ts";
-import { insertResponse, replaceAnswers, updateResponse } from "./responses.repository.ts";
+import { findOwnResponse, insertResponse, replaceAnswers, updateResponse } from "./responses.repository.ts";
 
 /**
  * Demo forms (docs/demo-data.md, docs/forms.md): a published feedback survey "Programme
@@ -205,7 +205,7 @@ async function seedFeedbackAnswer(ctx: DemoSeedContext, version: FormVersionRow)
   };
   const kept = keptAnswers(version.definition, given, evaluateForm(version.definition, given));
   const now = ctx.clock.now();
-  const response = await insertResponse(ctx.db, ctx.tenant, {
+  await insertResponse(ctx.db, ctx.tenant, {
     formId: version.formId,
     versionId: version.id,
     respondentId: founder,
@@ -213,6 +213,12 @@ async function seedFeedbackAnswer(ctx: DemoSeedContext, version: FormVersionRow)
     subjectId: null,
     now,
   });
+  const response = await findOwnResponse(ctx.db, ctx.tenant, {
+    formId: version.formId,
+    respondentId: founder,
+    subjectId: null,
+  });
+  if (!response) return;
   await replaceAnswers(ctx.db, ctx.tenant, response.id, kept);
   await updateResponse(ctx.db, ctx.tenant, response.id, {
     versionId: version.id,

@@ -74,6 +74,7 @@ export async function findSubmittedResponses(
     .orderBy(asc(formResponses.submittedAt));
 }
 
+/** Inserts the response unless the respondent already has one for this form and subject. */
 export async function insertResponse(
   db: Db,
   tenant: Tenant,
@@ -87,12 +88,11 @@ export async function insertResponse(
   },
 ) {
   const { now, ...rest } = values;
-  const [row] = await db
+  // One response per respondent, form and subject (a unique index): an existing one stays as it is.
+  await db
     .insert(formResponses)
     .values(owned(tenant, { ...rest, createdAt: now, updatedAt: now }))
-    .returning();
-  if (!row) throw new Error("form response not inserted");
-  return row;
+    .onConflictDoNothing();
 }
 
 export async function updateResponse(

@@ -212,25 +212,25 @@ export async function saveResponse(
   const stored = await withStoredFiles(ctx, def, given, existing?.id ?? null);
   const videoEnabled = await flagOn(ctx, "videoQuestions");
   const evaluation = evaluateForm(def, stored.answers, { mode, videoEnabled });
-  const errors = [...stored.errors, ...evaluation.errors];
+  // The evaluator's errors first: an answer to a hidden question is HIDDEN_QUESTION, whatever its files.
+  const errors = [...evaluation.errors, ...stored.errors];
   if (errors.length > 0) throw refusal(errors);
   const kept = keptAnswers(def, stored.answers, evaluation);
   const submit = mode === "submit";
   const row = await inTransaction(ctx.db, async (db) => {
     const tx: ServiceContext = { ...ctx, db };
     const now = ctx.clock.now();
-    const locked = await findOwnResponse(db, ctx.tenant, key, true);
-    if (locked?.status === "submitted") throw new AlreadySubmittedError();
-    const response =
-      locked ??
-      (await insertResponse(db, ctx.tenant, {
-        formId: form.id,
-        versionId: version.id,
-        respondentId: viewer.id,
-        subjectType: subject?.type ?? null,
-        subjectId: subject?.id ?? null,
-        now,
-      }));
+    // Two first autosaves at once: the second insert waits for the first and inserts nothing.
+    await insertResponse(db, ctx.tenant, {
+      formId: form.id,
+      versionId: version.id,
+      respondentId: viewer.id,
+      subjectType: subject?.type ?? null,
+      subjectId: subject?.id ?? null,
+      now,
+    });
+    const response = await findOwnResponse(db, ctx.tenant, key, true);
+    if (!response || response.status === "submitted") throw new AlreadySubmittedError();
     const saved = await updateResponse(db, ctx.tenant, response.id, {
       versionId: version.id,
       status: submit ? "submitted" : "draft",
