@@ -4,7 +4,7 @@ import type { FormDefinition } from "@launchpad/domain/forms";
 import { useMemo } from "react";
 import { CustomFieldsQuery } from "../api/custom-fields.query.ts";
 import { ProfileLayoutQuery } from "../api/profile-form.query.ts";
-import { firstLayout, type ProfileField } from "../lib/profile-layout.ts";
+import { firstLayout, type ProfileField, withoutArchived } from "../lib/profile-layout.ts";
 
 export type ProfileLayout = {
   /** The layout form, if one exists. */
@@ -15,7 +15,7 @@ export type ProfileLayout = {
     currentNumber: number;
     current: FormDefinition;
   } | null;
-  /** What a profile shows: the published layout, else every live field in order. */
+  /** What a profile shows: the published layout (without archived fields), else every live field in order. */
   definition: FormDefinition | null;
   published: boolean;
   fields: ProfileField[];
@@ -53,10 +53,11 @@ export function useProfileLayout(entity: CustomFieldEntity, title: string): Prof
     ? served.publishedVersion.definition
     : null;
   const current = isDefinition(served?.currentVersion.definition) ? served.currentVersion.definition : null;
-  const definition = useMemo(
-    () => published ?? (fields.length > 0 ? firstLayout(entity, fields, { en: title }) : null),
-    [published, fields, entity, title],
-  );
+  const loaded = fieldsQuery.data !== undefined;
+  const definition = useMemo(() => {
+    if (published) return loaded ? withoutArchived(published, entity, fields) : published;
+    return fields.length > 0 ? firstLayout(entity, fields, { en: title }) : null;
+  }, [published, loaded, fields, entity, title]);
   return {
     form:
       served && current

@@ -88,3 +88,19 @@ export function firstLayout(
   for (const field of live) for (const locale of Object.keys(field.label)) locales.add(locale as Locale);
   return withFields({ locales: [...locales], title, questions: [] }, live);
 }
+
+/** The layout without the questions of fields that are archived or gone (their values are not shown or written). */
+export function withoutArchived(
+  definition: FormDefinition,
+  entity: CustomFieldEntity,
+  liveFields: readonly ProfileField[],
+): FormDefinition {
+  const live = new Set(liveFields.filter((f) => !f.archived).map((f) => f.id));
+  const questions = definition.questions.filter(
+    (q) =>
+      q.questionType !== "custom_field" ||
+      q.customField?.entity !== entity ||
+      live.has(q.customField.fieldId),
+  );
+  return questions.length === definition.questions.length ? definition : { ...definition, questions };
+}
