@@ -151,8 +151,7 @@ function lineOf(
 ): Line {
   const end = trimEnd(text, start, rawEnd);
   if (end <= start) return { runs: [], width: 0 };
-  // bidi-js answers the whole paragraph's indices, reordered within [start, end - 1] only.
-  const order = bidi.getReorderedIndices(text, levels, start, end - 1).slice(start, end);
+  const order = visualOrder(levels.levels, start, end);
   const runs: Run[] = [];
   let i = 0;
   while (i < order.length) {
@@ -179,6 +178,34 @@ function lineOf(
     i = j;
   }
   return { runs, width: runs.reduce((sum, run) => sum + run.width, 0) };
+}
+
+/**
+ * Rule L2 of the bidirectional algorithm on one line: from the highest level down to the
+ * lowest odd one, reverse every run of characters at that level or above. (bidi-js's
+ * getReorderedIndices answers indices for the whole paragraph: a cost per line that a long
+ * answer of many lines multiplies.) The line's trailing spaces are already trimmed (rule L1).
+ */
+function visualOrder(levels: Uint8Array, start: number, end: number): number[] {
+  const order: number[] = [];
+  let highest = 0;
+  let lowestOdd = Number.POSITIVE_INFINITY;
+  for (let i = start; i < end; i++) {
+    order.push(i);
+    const level = levels[i] as number;
+    highest = Math.max(highest, level);
+    if (level % 2 === 1) lowestOdd = Math.min(lowestOdd, level);
+  }
+  for (let level = highest; level >= lowestOdd; level--) {
+    for (let i = 0; i < order.length; i++) {
+      if ((levels[order[i] as number] as number) < level) continue;
+      let j = i;
+      while (j + 1 < order.length && (levels[order[j + 1] as number] as number) >= level) j++;
+      for (let a = i, b = j; a < b; a++, b--) [order[a], order[b]] = [order[b] as number, order[a] as number];
+      i = j;
+    }
+  }
+  return order;
 }
 
 /** What to give fontkit so that it draws `logical` in the right order (see the header). */
