@@ -496,8 +496,8 @@ const READS = {
   TaskBadge: async (t, viewer) => {
     const access = await accessOf(t, viewer.id);
     if (!access || !TASK_HOLDER_ROLES.includes(access.role.type)) return null;
-    await profileTaskUnchanged(t, viewer.id);
-    const bounds = await boundsOf(t, viewer.id);
+    const person = await profileTaskUnchanged(t, viewer.id);
+    const bounds = boundsOf(person);
     const [{ count }] = await rows(
       `select count(*) from "task_assignees" inner join "tasks" on "tasks"."id" = "task_assignees"."task_id" where ("task_assignees"."incubator_id" = $1 and "task_assignees"."user_id" = $2 and "task_assignees"."done" = $3 and "task_assignees"."approval_status" = $4 and "tasks"."due_at" < $5)`,
       [t, viewer.id, false, "APPROVED", new Date(bounds.tomorrowEnd).toISOString()],
@@ -510,10 +510,9 @@ const READS = {
 
 const TASK_COLUMNS = `"id", "incubator_id", "name", "due_at", "tag", "url", "created_by_id", "startup_id", "is_group_task", "automated_kind", "automated_key", "created_at", "updated_at"`;
 
-/** The viewer's day bounds in their zone (Launchpad reads the account again for them). */
-async function boundsOf(t, userId) {
-  const account = await accountById(t, userId);
-  return dayBounds(Date.now(), account?.timezone ?? "UTC");
+/** The viewer's day bounds in their zone (Launchpad takes it from the person it read). */
+function boundsOf(person) {
+  return dayBounds(Date.now(), person.user.timezone ?? "UTC");
 }
 
 /**
@@ -523,7 +522,8 @@ async function boundsOf(t, userId) {
  */
 async function profileTaskUnchanged(t, userId) {
   const [person] = await peopleByIds(t, [userId]);
-  if (!person || !TASK_HOLDER_ROLES.includes(person.role.type)) return;
+  if (!person) throw new Error("the bench's founder is not a live user");
+  if (!TASK_HOLDER_ROLES.includes(person.role.type)) return person;
   const [existing] = await rows(
     `select ${TASK_COLUMNS} from "tasks" where ("tasks"."incubator_id" = $1 and "tasks"."automated_key" = $2)`,
     [t, `profile:${userId}`],
@@ -532,6 +532,7 @@ async function profileTaskUnchanged(t, userId) {
   const complete = [first_name, last_name, headline, bio].every((v) => (v ?? "").trim().length > 0);
   if (!existing ? !complete : complete)
     throw new Error("the bench's founder's profile task would change: the bare server does not write it");
+  return person;
 }
 
 const TASK_LIST_SCHEMA_DEFAULT_LIMIT = 15;
@@ -543,8 +544,8 @@ async function tasksPage(t, viewer, v) {
     throw new Error("the bare server answers the MINE tab's first page only");
   const limit = v.limit ?? TASK_LIST_SCHEMA_DEFAULT_LIMIT;
   const completion = v.queryOptions?.completionStatus;
-  await profileTaskUnchanged(t, viewer.id);
-  const window = v.section ? sectionWindow(v.section, await boundsOf(t, viewer.id)) : {};
+  const person = await profileTaskUnchanged(t, viewer.id);
+  const window = v.section ? sectionWindow(v.section, boundsOf(person)) : {};
   let where = `"tasks"."incubator_id" = $1 and exists (select 1 from "task_assignees" where ("task_assignees"."task_id" = "tasks"."id" and "task_assignees"."user_id" = $2 and "task_assignees"."approval_status" <> $3${completion ? ` and "task_assignees"."done" = $4` : ""}))`;
   const values = [t, viewer.id, "DENIED", ...(completion ? [completion === "COMPLETED"] : [])];
   if (window.after !== undefined) {

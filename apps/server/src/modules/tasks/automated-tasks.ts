@@ -24,14 +24,21 @@ export function profileComplete(person: Person): boolean {
   return [firstName, lastName, headline, bio].every((v) => (v ?? "").trim().length > 0);
 }
 
-export async function syncProfileTask(ctx: ServiceContext & TaskEventCtx, userId: string): Promise<void> {
+/**
+ * Reconciles the holder's profile task; returns the person it read (the lists and the badge
+ * take the viewer's zone from it instead of reading the account again), or null.
+ */
+export async function syncProfileTask(
+  ctx: ServiceContext & TaskEventCtx,
+  userId: string,
+): Promise<Person | null> {
   const person = await personById(ctx, userId);
-  if (!person || !TASK_HOLDER_ROLES.includes(person.role.type)) return;
+  if (!person || !TASK_HOLDER_ROLES.includes(person.role.type)) return person;
   const key = `profile:${userId}`;
   const existing = await findAutomatedTask(ctx.db, ctx.tenant, key);
   const complete = profileComplete(person);
   if (!existing) {
-    if (complete) return;
+    if (complete) return person;
     const dueAt = new Date(ctx.clock.now().getTime() + PROFILE_DUE_DAYS * 86_400_000);
     const task = await inTransaction(ctx.db, (tx) =>
       insertTask(
@@ -48,11 +55,12 @@ export async function syncProfileTask(ctx: ServiceContext & TaskEventCtx, userId
       ),
     ).catch(() => null); // Two first reads at once: the other one made it (unique key).
     if (task) publishTaskChanges(ctx, [{ userId, updateType: "ADDED", task, approvalStatus: "APPROVED" }]);
-    return;
+    return person;
   }
-  if (!complete) return;
+  if (!complete) return person;
   const [row] = await findAssignees(ctx.db, ctx.tenant, [existing.id]);
-  if (!row || row.done) return;
+  if (!row || row.done) return person;
   await setDone(ctx.db, ctx.tenant, existing.id, null, true);
   publishTaskChanges(ctx, [{ userId, updateType: "REMOVED", task: existing, approvalStatus: "APPROVED" }]);
+  return person;
 }

@@ -5,7 +5,7 @@ import { NotFoundError, ValidationError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
 import { inScope, requireAccess } from "../permissions/index.ts";
 import { startupExists } from "../startups/index.ts";
-import { accountById } from "../users/index.ts";
+import { accountById, type Person } from "../users/index.ts";
 import { syncProfileTask } from "./automated-tasks.ts";
 import { isTeam, peopleScope, startupsInScope } from "./task-scope.ts";
 import { type TaskView, taskViews } from "./task-view.ts";
@@ -51,8 +51,10 @@ export async function tasks(ctx: TasksCtx, args: unknown): Promise<TaskPage> {
   const options = q.queryOptions ?? {};
   const pendingOnly = options.completionStatus === "PENDING";
   let filter: TaskFilter;
+  // The viewer as the profile task read them (MINE): their zone for the section's bounds.
+  let viewer: Person | null = null;
   if (q.tab === "MINE") {
-    await syncProfileTask(ctx, access.userId);
+    viewer = await syncProfileTask(ctx, access.userId);
     filter = {
       kind: "assignee",
       userId: access.userId,
@@ -67,7 +69,7 @@ export async function tasks(ctx: TasksCtx, args: unknown): Promise<TaskPage> {
         ? { kind: "users", userIds: await peopleScope(ctx, access), pendingOnly }
         : { kind: "startups", startupIds: await startupsInScope(ctx), pendingOnly };
   }
-  const window = await windowOf(ctx, access.userId, q.section ?? null, options);
+  const window = await windowOf(ctx, access.userId, viewer, q.section ?? null, options);
   return page(ctx, filter, window, q.cursor ?? null, q.limit);
 }
 
@@ -96,8 +98,8 @@ export async function taskBadge(
   ctx: TasksCtx,
 ): Promise<{ count: number; horizon: Date; todayStart: Date; todayEnd: Date }> {
   const access = await requireAccess(ctx);
-  await syncProfileTask(ctx, access.userId);
-  const bounds = await boundsOf(ctx, access.userId);
+  const viewer = await syncProfileTask(ctx, access.userId);
+  const bounds = await boundsOf(ctx, access.userId, viewer);
   const count = await countDueFor(ctx.db, ctx.tenant, access.userId, new Date(bounds.tomorrowEnd));
   return {
     count,
@@ -107,18 +109,20 @@ export async function taskBadge(
   };
 }
 
-async function boundsOf(ctx: TasksCtx, userId: string) {
-  const account = await accountById(ctx, userId);
-  return dayBounds(ctx.clock.now().getTime(), account?.timezone ?? "UTC");
+/** The viewer's day bounds in their zone: from the person already read, else their account. */
+async function boundsOf(ctx: TasksCtx, userId: string, person: Person | null) {
+  const timezone = person ? person.user.timezone : (await accountById(ctx, userId))?.timezone;
+  return dayBounds(ctx.clock.now().getTime(), timezone ?? "UTC");
 }
 
 async function windowOf(
   ctx: TasksCtx,
   userId: string,
+  person: Person | null,
   section: TaskSection | null,
   options: { after?: string | null; before?: string | null },
 ): Promise<TaskWindow> {
-  const fromSection = section ? sectionWindow(section, await boundsOf(ctx, userId)) : {};
+  const fromSection = section ? sectionWindow(section, await boundsOf(ctx, userId, person)) : {};
   const after = Math.max(
     fromSection.after ?? -Infinity,
     options.after ? Date.parse(options.after) : -Infinity,
