@@ -67,10 +67,14 @@ const messageFiles = Object.keys(manifest).filter(
  * their own pages: decision 034).
  */
 const inFolders = (key, folders = []) => folders.some((folder) => key === `${folder}/${budgets.locale}.json`);
+/** The signed-in area's messages grouped into one chunk per language (vite.config.ts, `area-messages-<locale>`): no key of their own. */
+const areaMessageChunks = Object.keys(manifest).filter((key) =>
+  key.startsWith(`_area-messages-${budgets.locale}-`),
+);
 const messagesOf = (page) =>
   page.messages
     ? messageFiles.filter((key) => inFolders(key, page.messages))
-    : messageFiles.filter((key) => !inFolders(key, page.exceptMessages));
+    : [...messageFiles.filter((key) => !inFolders(key, page.exceptMessages)), ...areaMessageChunks];
 
 let failed = false;
 console.log(`Gzipped JavaScript a page loads when it opens (messages in "${budgets.locale}"):`);

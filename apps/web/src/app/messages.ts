@@ -1,6 +1,17 @@
 import type { WebFeature } from "../features/navigation/index.ts";
-import { areaSharedMessages, type MessageFiles, sharedMessages } from "../lib/i18n/load-messages.ts";
+import { type MessageFiles, sharedMessages } from "../lib/i18n/load-messages.ts";
 import { FEATURES } from "./features.ts";
+
+/**
+ * The signed-in area's shared messages (`src/area-locales/<locale>.json`: the menu, the
+ * crumbs, the top bar, the session screens, account deletion, the documentation search),
+ * which no public page shows: declared here, with the area, so that the first chunk does not
+ * even carry their file names (decision 044).
+ */
+export const areaSharedMessages: MessageFiles = import.meta.glob<Record<string, string>>(
+  "../area-locales/*.json",
+  { import: "default" },
+);
 
 /**
  * Every message file: the shared ones (`src/locales/<locale>.json`: what the public pages

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { FormattedMessage } from "react-intl";
 import { describe, expect, it } from "vitest";
 import { I18nProvider } from "./i18n-provider.tsx";
-import { areaSharedMessages, sharedMessages } from "./load-messages.ts";
+import { type MessageFiles, sharedMessages } from "./load-messages.ts";
 import type { StartupNameAlternative } from "./startup-term.ts";
 
 const ventures: StartupNameAlternative = {
@@ -13,6 +13,13 @@ const ventures: StartupNameAlternative = {
   ],
 };
 
+/** The signed-in area's shared file too (app/messages.ts declares it): the menu's words. */
+const areaSharedMessages: MessageFiles = import.meta.glob<Record<string, string>>(
+  "../../area-locales/*.json",
+  {
+    import: "default",
+  },
+);
 const SHARED = [sharedMessages, areaSharedMessages];
 
 function renderMenuEntries(fallbackLocale: string, alternative: StartupNameAlternative | null) {

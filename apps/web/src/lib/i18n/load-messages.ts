@@ -20,16 +20,6 @@ export const sharedMessages: MessageFiles = import.meta.glob<Record<string, stri
   import: "default",
 });
 
-/**
- * The signed-in area's shared messages (`src/area-locales/<locale>.json`: the menu, the
- * crumbs, the top bar, the session screens, account deletion, the documentation search),
- * which no public page shows: the public pages do not load them (issue 13, decision 044).
- */
-export const areaSharedMessages: MessageFiles = import.meta.glob<Record<string, string>>(
-  "../../area-locales/*.json",
-  { import: "default" },
-);
-
 /** The locales an area has a file for. */
 export function localesOf(files: MessageFiles): string[] {
   return Object.keys(files).map((path) => path.replace(/^.*\//, "").replace(/\.json$/, ""));
