@@ -14,6 +14,7 @@
 //
 // Run: `npm run bench:forms` (node --import tsx). Chromium: CHROMIUM_PATH or /usr/bin/chromium.
 // `--runs N` (server iterations, default 200), `--no-browser`.
+import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import {
@@ -272,6 +273,12 @@ const rules = definition.questions.filter((q) => q.dependency).length;
 const definitionJson = JSON.stringify(definition);
 const answersJson = JSON.stringify(answers);
 const check = evaluateForm(definition, answers);
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(" ")} on ${os.cpus().length} cores`,
+);
 console.log(
   `form: ${definition.questions.length} questions, ${rules} logic rules, ${definitionJson.length} bytes; ` +
     `${check.visible.size} visible, ${check.errors.length} errors on the full answer set`,
