@@ -10,6 +10,7 @@ export * from "../../modules/availability/availability.tables.ts";
 export * from "../../modules/booking/meetings.tables.ts";
 export * from "../../modules/custom-fields/custom-fields.tables.ts";
 export * from "../../modules/events/events.tables.ts";
+export * from "../../modules/forms/forms.tables.ts";
 export * from "../../modules/incubator/incubator.tables.ts";
 export * from "../../modules/jobs/jobs.tables.ts";
 export * from "../../modules/mail/mail.tables.ts";

@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import {
   type Answers,
   checkDefinition,
@@ -14,8 +17,6 @@ import { incubators } from "../../db/schema/index.ts";
 import { gqlAs } from "../../test/auth-helpers.ts";
 import { useTestApp } from "../../test/fixture.ts";
 import { databaseKinds, type GraphQLBody } from "../../test/harness.ts";
-import { attachments } from "../attachments/attachments.tables.ts";
-import { multipart, PDF, tempDataDir } from "../attachments/attachments.testing.ts";
 import { formResponses } from "./forms.tables.ts";
 import { SURVEY } from "./forms.test-support.ts";
 
@@ -36,6 +37,9 @@ const SUBMIT =
   "mutation M($id: ID!, $a: JSON!) { submitFormResponse(formId: $id, answers: $a) { id status answers version { number } } }";
 const SAVE =
   "mutation M($id: ID!, $a: JSON!) { saveFormResponse(formId: $id, answers: $a) { id status answers fileUrls } }";
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
 // An MP4 as file-type names it: an ftyp box with the isom brand.
 const MP4 = Buffer.concat([
   Buffer.from([0, 0, 0, 0x18]),
@@ -46,8 +50,7 @@ const MP4 = Buffer.concat([
 ]);
 
 describe.each(databaseKinds("sql"))("form answers on %s", (kind) => {
-  const dataDir = tempDataDir();
-  const t = useTestApp(kind, { env: { DATA_DIR: dataDir } });
+  const t = useTestApp(kind, { env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), "launchpad-forms-")) } });
 
   async function published(token: string, definition: FormDefinition, formKind = "feedback") {
     const form = data<{ id: string }>(
@@ -72,17 +75,19 @@ describe.each(databaseKinds("sql"))("form answers on %s", (kind) => {
     use: string,
     headers: Record<string, string> = {},
   ) {
-    const { body, contentType } = await multipart([{ name: "file", file, filename }]);
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(file)]), filename);
+    const request = new Request("http://localhost/", { method: "POST", body: form });
     const res = await t.app.inject({
       method: "POST",
       url: `/api/attachment/upload?use=${use}`,
       headers: {
         host: "localhost",
-        "content-type": contentType,
+        "content-type": request.headers.get("content-type") ?? "",
         authorization: `Bearer ${token}`,
         ...headers,
       },
-      payload: body,
+      payload: Buffer.from(await request.arrayBuffer()),
     });
     return { status: res.statusCode, json: res.json() as { attachment?: { id: string; name: string } } };
   }
@@ -245,10 +250,21 @@ describe.each(databaseKinds("sql"))("form answers on %s", (kind) => {
       { id, name: "deck.pdf", size: PDF.length, type: "application/pdf" },
     ]);
     expect(saved.fileUrls[id]).toBe(`/api/attachments/${id}/content`);
-    const [row] = await t.database.db.select().from(attachments).where(eq(attachments.id, id));
-    expect(row).toMatchObject({ referenceType: "FormResponse", referenceId: saved.id });
+    const attachment = async (who: string, attachmentId: string) => {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/attachments/${attachmentId}`,
+        headers: { host: "localhost", authorization: `Bearer ${who}` },
+      });
+      return { status: res.statusCode, json: res.json() as { attachment?: { referenceId: string | null } } };
+    };
+    const claimed = await attachment(founder, id);
+    expect(claimed.json.attachment).toMatchObject({ referenceType: "FormResponse", referenceId: saved.id });
     // Someone else's upload is refused, per question, and nothing changes.
     const other = await upload(await t.tokenOf("cofounder2@demo.test"), PDF, "theirs.pdf", "attachment");
+    // The reviewer of the form reads the respondent's file; another member does not.
+    expect((await attachment(admin, id)).status).toBe(200);
+    expect((await attachment(await t.tokenOf("community@demo.test"), id)).status).toBe(403);
     const theirs = other.json.attachment?.id ?? "";
     const refused = await gqlAs(t.app, founder, SAVE, {
       id: form.id,
@@ -257,12 +273,11 @@ describe.each(databaseKinds("sql"))("form answers on %s", (kind) => {
     expect(refused.body.errors?.[0]?.extensions?.fieldErrors).toEqual([
       { path: "deck", code: "INVALID", params: { reason: "file" } },
     ]);
-    const [still] = await t.database.db.select().from(attachments).where(eq(attachments.id, theirs));
-    expect(still?.referenceId).toBeNull();
+    const cofounder = await t.tokenOf("cofounder2@demo.test");
+    expect((await attachment(cofounder, theirs)).json.attachment?.referenceId).toBeNull();
     // Dropping the file from the answers removes it from the response.
     await gqlAs(t.app, founder, SAVE, { id: form.id, a: {} });
-    const [gone] = await t.database.db.select().from(attachments).where(eq(attachments.id, id));
-    expect(gone?.deletedAt).not.toBeNull();
+    expect((await attachment(founder, id)).status).toBe(404);
   });
 
   it("takes a video only with the video question token of this user, while the feature is on", async () => {

@@ -9,6 +9,9 @@ import {
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   customFields,
+  formResponses,
+  forms,
+  formVersions,
   incubatorEventAttendees,
   incubatorEvents,
   incubators,
@@ -30,7 +33,6 @@ import { useTestApp } from "../../test/fixture.ts";
 import type { GraphQLBody } from "../../test/harness.ts";
 import type { ForeignIds, TenantCase } from "../../test/matrix.ts";
 import { tenantCases } from "../../test/matrix-cases.ts";
-import { formMatrixIds } from "../forms/forms.test-support.ts";
 
 /**
  * The tenant matrix: every query and mutation that takes an id (directly or inside an
@@ -101,6 +103,32 @@ describe("tenant matrix", () => {
       .returning({ id: jobs.id });
     return job?.id ?? "";
   }
+  /** Orbit Labs' demo feedback survey, its version, share address and response; the demo organisation's survey. */
+  async function formIds(orbitId: string, demoId: string) {
+    const feedbackOf = async (incubatorId: string) =>
+      (
+        await t.database.db
+          .select()
+          .from(forms)
+          .where(and(eq(forms.incubatorId, incubatorId), eq(forms.kind, "feedback")))
+      )[0];
+    const form = await feedbackOf(orbitId);
+    const [version] = await t.database.db
+      .select()
+      .from(formVersions)
+      .where(eq(formVersions.formId, form?.id ?? ""));
+    const [response] = await t.database.db
+      .select()
+      .from(formResponses)
+      .where(eq(formResponses.formId, form?.id ?? ""));
+    return {
+      form: form?.id ?? "",
+      formVersion: version?.id ?? "",
+      formShareUuid: form?.shareUuid ?? "",
+      formResponse: response?.id ?? "",
+      demoForm: (await feedbackOf(demoId))?.id ?? "",
+    };
+  }
   const t = useTestApp("pglite");
   let token = "";
   let ids: ForeignIds;
@@ -169,7 +197,7 @@ describe("tenant matrix", () => {
       eventAttendee: attendee?.id ?? "",
       demoEvent: demoEvent?.id ?? "",
       customField: customField?.id ?? "",
-      ...(await formMatrixIds(db, orbitId, demoOrg?.id ?? "")),
+      ...(await formIds(orbitId, demoOrg?.id ?? "")),
     };
   }, 60_000);
 
