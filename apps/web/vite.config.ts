@@ -91,6 +91,7 @@ export default defineConfig({
               // features whose messages come with their pages. check-bundle-size.mjs counts
               // these chunks by their name, `area-messages-<locale>`.
               name: (id) => `area-messages-${/([\w-]+)\.json$/.exec(id)?.[1] ?? "all"}`,
+              debugName: "area-messages",
               test: /[\\/]src[\\/](area-locales|features[\\/](booking|tags|tasks|uploads|calendar|profile-images|notifications)[\\/]locales)[\\/][\w-]+\.json$/,
               priority: 5,
             },
