@@ -7,9 +7,10 @@ import { nulError, nulInValue } from "../graphql/input-guard.ts";
  * handler runs. /graphql is left to the GraphQL guard, which answers in GraphQL's shape.
  */
 export function registerInputGuard(app: FastifyInstance, graphqlEndpoint = "/graphql") {
-  app.addHook("preValidation", async (req) => {
-    if (req.url === graphqlEndpoint || req.url.startsWith(`${graphqlEndpoint}?`)) return;
+  // A callback hook: no promise per request for this synchronous check (issue 13).
+  app.addHook("preValidation", (req, _reply, done) => {
+    if (req.url === graphqlEndpoint || req.url.startsWith(`${graphqlEndpoint}?`)) return done();
     const path = nulInValue(req.params, "") ?? nulInValue(req.query, "") ?? nulInValue(req.body, "");
-    if (path !== null) throw nulError(path);
+    done(path === null ? undefined : nulError(path));
   });
 }

@@ -37,9 +37,10 @@ function sameHost(target: URL, host: string | undefined): boolean {
 
 /** Answers 400 to a request whose absolute-form target conflicts with its Host header. */
 export function registerRequestTargetCheck(app: FastifyInstance) {
-  app.addHook("onRequest", async (req, reply) => {
-    if (!hasConflictingTarget(req.raw)) return;
-    return reply.code(400).send({
+  // A callback hook (no promise per request); a hook that replies does not call done().
+  app.addHook("onRequest", (req, reply, done) => {
+    if (!hasConflictingTarget(req.raw)) return done();
+    reply.code(400).send({
       statusCode: 400,
       name: "ValidationError",
       message: "The request target must name the same host as the Host header",

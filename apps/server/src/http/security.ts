@@ -78,11 +78,13 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 export async function registerSecurityHeaders(app: FastifyInstance) {
   const headers = helmetHeaders(HELMET_OPTIONS);
-  app.addHook("onRequest", async (req, reply) => {
+  // Callback hooks, not async ones: no promise per request for synchronous work (issue 13).
+  app.addHook("onRequest", (req, reply, done) => {
     reply.headers(headers);
     reply.header("Permissions-Policy", PERMISSIONS_POLICY);
     if (req.protocol === "https") reply.header("Strict-Transport-Security", HSTS);
     if (isTenantPath(req.url)) reply.header("Cache-Control", "no-store");
+    done();
   });
 }
 
@@ -95,7 +97,7 @@ const PREFLIGHT_MAX_AGE_SECONDS = 600;
  * Access-Control-Request-Method) are answered here, 204, on every path.
  */
 export function registerCors(app: FastifyInstance, configured: readonly string[]) {
-  app.addHook("onRequest", async (req, reply) => {
+  app.addHook("onRequest", (req, reply, done) => {
     const origin = req.headers.origin;
     const preflight = req.method === "OPTIONS" && req.headers["access-control-request-method"] !== undefined;
     if (origin !== undefined) reply.header("Vary", "Origin");
@@ -105,13 +107,14 @@ export function registerCors(app: FastifyInstance, configured: readonly string[]
       reply.header("Access-Control-Allow-Origin", origin);
       reply.header("Access-Control-Allow-Credentials", "true");
     }
-    if (!preflight) return;
+    if (!preflight) return done();
     if (allowed) {
       reply.header("Access-Control-Allow-Methods", "GET, POST, PUT, OPTIONS");
       const requested = req.headers["access-control-request-headers"];
       if (requested) reply.header("Access-Control-Allow-Headers", requested);
       reply.header("Access-Control-Max-Age", String(PREFLIGHT_MAX_AGE_SECONDS));
     }
-    return reply.code(204).send();
+    // Answered here: a callback hook that replies does not call done().
+    reply.code(204).send();
   });
 }
