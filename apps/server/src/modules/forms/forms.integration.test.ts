@@ -189,3 +189,192 @@ describe.each(databaseKinds("both"))("forms on %s", (kind) => {
     expect(stored.length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe.each(databaseKinds("sql"))("the form builder's calls and who answers, on %s", (kind) => {
+  const t = useTestApp(kind);
+  const create = (token: string, formKind: string, d: unknown) =>
+    gqlAs(
+      t.app,
+      token,
+      "mutation M($k: FormKind!, $d: JSON!) { createForm(input: { kind: $k, definition: $d }) { id shareUuid } }",
+      {
+        k: formKind,
+        d,
+      },
+    );
+
+  it("refuses a malformed definition and publishes nothing that checkDefinition refuses", async () => {
+    const admin = await t.tokenOf("admin@demo.test");
+    const bad = await create(admin, "feedback", {
+      locales: ["en"],
+      title: { en: "x" },
+      questions: [{ id: "a b", questionType: "text", label: {} }],
+    });
+    expect(bad.body.errors?.[0]?.extensions).toMatchObject({ name: "ValidationError" });
+    const broken: FormDefinition = {
+      locales: ["en"],
+      title: { en: "Broken logic" },
+      questions: [
+        {
+          id: "a",
+          questionType: "text",
+          label: { en: "A" },
+          dependency: {
+            operator: "and",
+            statements: [{ action: "show", questionId: "nowhere", operator: "EXISTS", values: [] }],
+          },
+        },
+      ],
+    };
+    const form = data<{ id: string }>((await create(admin, "feedback", broken)).body, "createForm");
+    const result = data<{
+      state: string;
+      fieldErrors: { path: string }[];
+      version: null;
+      form: { status: string };
+    }>(
+      (
+        await gqlAs(
+          t.app,
+          admin,
+          "mutation M($id: ID!) { publishForm(formId: $id) { state fieldErrors version { id } form { status } } }",
+          { id: form.id },
+        )
+      ).body,
+      "publishForm",
+    );
+    expect(result.state).toBe("failure");
+    expect(result.fieldErrors.length).toBeGreaterThan(0);
+    expect(result.version).toBeNull();
+    expect(result.form.status).toBe("draft");
+  });
+
+  it("shares the draft, then the published version, and nothing once archived; deletes only a form without responses", async () => {
+    const admin = await t.tokenOf("admin@demo.test");
+    const form = data<{ id: string; shareUuid: string }>(
+      (await create(admin, "feedback", SURVEY)).body,
+      "createForm",
+    );
+    const shared = async () =>
+      data<{ title: string; versionNumber: number } | null>(
+        (
+          await gqlAs(t.app, "", "query Q($u: ID!) { sharedForm(uuid: $u) { title versionNumber } }", {
+            u: form.shareUuid,
+          })
+        ).body,
+        "sharedForm",
+      );
+    expect(await shared()).toEqual({ title: "Team survey", versionNumber: 1 });
+    await gqlAs(t.app, admin, "mutation M($id: ID!) { publishForm(formId: $id) { state } }", { id: form.id });
+    await gqlAs(
+      t.app,
+      admin,
+      "mutation M($id: ID!, $d: JSON!) { saveFormDraft(formId: $id, definition: $d) { id } }",
+      {
+        id: form.id,
+        d: { ...SURVEY, title: { en: "Next" } },
+      },
+    );
+    expect(await shared()).toEqual({ title: "Team survey", versionNumber: 1 });
+    const copy = data<{ id: string; status: string; title: string }>(
+      (
+        await gqlAs(t.app, admin, "mutation M($id: ID!) { duplicateForm(formId: $id) { id status title } }", {
+          id: form.id,
+        })
+      ).body,
+      "duplicateForm",
+    );
+    expect(copy).toMatchObject({ status: "draft", title: "Next" });
+    expect(
+      data(
+        (await gqlAs(t.app, admin, "mutation M($id: ID!) { deleteForm(formId: $id) }", { id: copy.id })).body,
+        "deleteForm",
+      ),
+    ).toBe(true);
+    const founder = await t.tokenOf("founder@demo.test");
+    await gqlAs(
+      t.app,
+      founder,
+      "mutation M($id: ID!, $a: JSON!) { saveFormResponse(formId: $id, answers: $a) { id } }",
+      {
+        id: form.id,
+        a: { name: { textValue: "F" } },
+      },
+    );
+    const refused = await gqlAs(t.app, admin, "mutation M($id: ID!) { deleteForm(formId: $id) }", {
+      id: form.id,
+    });
+    expect(refused.body.errors?.[0]?.extensions).toMatchObject({
+      name: "ConflictError",
+      reason: "FORM_HAS_RESPONSES",
+    });
+    data(
+      (await gqlAs(t.app, admin, "mutation M($id: ID!) { archiveForm(formId: $id) { id } }", { id: form.id }))
+        .body,
+      "archiveForm",
+    );
+    expect(await shared()).toBeNull();
+    const closed = await gqlAs(t.app, founder, "query Q($id: ID!) { formToFill(formId: $id) { formId } }", {
+      id: form.id,
+    });
+    expect(closed.body.errors?.[0]?.extensions).toMatchObject({
+      name: "ConflictError",
+      reason: "FORM_ARCHIVED",
+    });
+  });
+
+  it("lets the right people answer: feedback while the feature is on, evaluations their readers, others not at all", async () => {
+    const admin = await t.tokenOf("admin@demo.test");
+    const evaluation = data<{ id: string }>((await create(admin, "evaluation", SURVEY)).body, "createForm");
+    const feedback = data<{ id: string }>((await create(admin, "feedback", SURVEY)).body, "createForm");
+    for (const id of [evaluation.id, feedback.id])
+      await gqlAs(t.app, admin, "mutation M($id: ID!) { publishForm(formId: $id) { state } }", { id });
+    const toFill = (token: string, id: string) =>
+      gqlAs(
+        t.app,
+        token,
+        "query Q($id: ID!) { formToFill(formId: $id) { formId version { number } response { id } } }",
+        { id },
+      );
+    const evaluator = await t.tokenOf("evaluator@demo.test");
+    const founder = await t.tokenOf("founder@demo.test");
+    expect(data<{ formId: string }>((await toFill(evaluator, evaluation.id)).body, "formToFill").formId).toBe(
+      evaluation.id,
+    );
+    expect((await toFill(founder, evaluation.id)).body.errors?.[0]?.extensions?.name).toBe("NotFoundError");
+    expect(
+      data<{ response: null }>((await toFill(founder, feedback.id)).body, "formToFill").response,
+    ).toBeNull();
+    // Evaluators read evaluation forms, not feedback forms.
+    const forms = data<{ kind: string }[]>(
+      (await gqlAs(t.app, evaluator, "{ forms { kind } }")).body,
+      "forms",
+    );
+    expect(new Set(forms.map((f) => f.kind))).toEqual(new Set(["evaluation"]));
+    await t.database.db.execute(
+      sql`update incubators set feature_flags = '{"feedbackForms":{"enabled":true,"activated":false}}'::jsonb where slug = 'demo'`,
+    );
+    try {
+      expect((await toFill(founder, feedback.id)).body.errors?.[0]?.extensions?.name).toBe("ForbiddenError");
+    } finally {
+      await t.database.db.execute(sql`update incubators set feature_flags = '{}'::jsonb where slug = 'demo'`);
+    }
+  });
+
+  it("gives every member the profile layouts built from the custom fields", async () => {
+    const founder = await t.tokenOf("founder@demo.test");
+    const layout = data<{ kind: string; status: string; currentVersion: { definition: FormDefinition } }>(
+      (
+        await gqlAs(
+          t.app,
+          founder,
+          "{ profileForm(entity: startup) { kind status currentVersion { definition } } }",
+        )
+      ).body,
+      "profileForm",
+    );
+    expect(layout).toMatchObject({ kind: "startup_profile", status: "published" });
+    const types = layout.currentVersion.definition.questions.map((q) => q.questionType);
+    expect(types).toEqual(["section", "custom_field", "custom_field", "custom_field"]);
+  });
+});
