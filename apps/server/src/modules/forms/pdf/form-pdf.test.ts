@@ -1,7 +1,7 @@
 import type { FormDefinition, Question } from "@launchpad/domain/forms";
 import { describe, expect, it } from "vitest";
 import { chooseLocale, type FormPdfInput, renderFormPdf } from "./form-pdf.ts";
-import { bytesOf, pdfPages } from "./read-pdf.testing.ts";
+import { bytesOf, pdfPages, pdfRoles } from "./read-pdf.testing.ts";
 import { sampleAnswers, sampleDefinition } from "./sample-forms.testing.ts";
 
 /**
@@ -101,6 +101,15 @@ describe("the printable form", () => {
     // An answered form shows no blanks nor conditions.
     expect(text).not.toContain("Shownonlywhen");
     expect(text).not.toContain("Chooseone");
+  });
+
+  it("is a tagged PDF: the title a heading, sections, questions, lists and tables in its structure", async () => {
+    const { bytes } = await printed({ answers: sampleAnswers() });
+    const [first = [], ...rest] = await pdfRoles(bytes);
+    expect(first.slice(0, 4)).toEqual(["Root", "Document", "H1", "P"]);
+    const all = [first, ...rest].flat();
+    for (const role of ["Sect", "H2", "Div", "L", "LI", "LBody", "Table", "TR", "TH", "TD"])
+      expect(all).toContain(role);
   });
 
   it("prints Arabic right to left with extractable text", async () => {

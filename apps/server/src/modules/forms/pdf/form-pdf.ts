@@ -76,7 +76,7 @@ async function writeForm(p: PrintContext, input: FormPdfInput, title: string) {
     : null;
   const answers = input.answers && evaluation ? keptAnswers(definition, input.answers, evaluation) : {};
 
-  w.text(title, { size: 18, weight: "bold", gapAfter: 2 });
+  w.text(title, { size: 18, weight: "bold", gapAfter: 2, tag: "H1" });
   const meta = [m.version(input.versionNumber)];
   if (input.answers) {
     if (input.respondentName) meta.push(m.answeredBy(input.respondentName));
@@ -89,13 +89,28 @@ async function writeForm(p: PrintContext, input: FormPdfInput, title: string) {
   w.y += 14;
 
   let count = 0;
+  let inSection = false;
   for (const question of definition.questions) {
     if (evaluation && !evaluation.visible.has(question.id)) continue;
+    // A section is a structure element holding its questions (tagged PDF).
+    if (question.questionType === "section") {
+      if (inSection) w.close();
+      w.open("Sect");
+      inSection = true;
+    }
     writeQuestion(p, input, question, answers, evaluation);
     if (++count % 10 === 0) await w.breathe();
     if (w.doc.destroyed) return;
   }
+  if (inSection) w.close();
 }
+
+const HEADING_TAGS: Partial<Record<Question["questionType"], string>> = {
+  section: "H2",
+  heading: "H3",
+  sub_heading: "H4",
+  paragraph: "P",
+};
 
 const DISPLAY_SIZES: Partial<Record<Question["questionType"], number>> = {
   section: 14,
@@ -125,7 +140,13 @@ function writeQuestion(
       w.y += 8;
       w.ensure(90);
     } else w.ensure(w.lineHeight(size) * 2);
-    if (label) w.text(label, { size, weight: bold ? "bold" : "regular", gapAfter: 2 });
+    if (label)
+      w.text(label, {
+        size,
+        weight: bold ? "bold" : "regular",
+        gapAfter: 2,
+        tag: HEADING_TAGS[question.questionType] ?? "P",
+      });
     if (question.questionType === "section") {
       w.stroke(0, w.contentWidth, w.y, w.y, "#adb5bd", 1);
       w.y += 6;
@@ -139,10 +160,12 @@ function writeQuestion(
     question.questionType !== "calculated" && !question.validations?.required ? ` ${m.optional}` : "";
   // Keep the label with the start of its answer.
   w.ensure(w.lineHeight(10.5) + 40);
+  w.open("Div");
   w.text(`${label || question.id}${optional}`, { size: 10.5, weight: "bold", gapAfter: 1 });
   if (description) w.text(description, { size: 9, color: MUTED, gapAfter: 1 });
   if (note) w.text(note, { size: 8.5, color: MUTED, gapAfter: 1 });
   w.y += 2;
   drawBody(p, question, answers[question.id], evaluation?.calculated[question.id]);
+  w.close();
   w.y += 10;
 }

@@ -22,6 +22,8 @@ export type TextStyle = {
   /** "auto" for the respondent's own text: its first strong character decides. */
   direction?: "auto" | "document";
   gapAfter?: number;
+  /** The structure type of the text in the tagged PDF (default P). */
+  tag?: string;
 };
 
 const PAGE = { width: 595.28, height: 841.89 };
@@ -40,6 +42,8 @@ export class PdfWriter {
   y = MARGIN;
   pageNumber = 0;
   private readonly registered = new Set<string>();
+  /** The open structure elements (tagged PDF): the last is where new content goes. */
+  private readonly parents: PDFKit.PDFStructureElement[] = [];
   private readonly korean: boolean;
 
   constructor(
@@ -54,7 +58,11 @@ export class PdfWriter {
       lang: toLanguageTag(options.locale),
       displayTitle: true,
       info: { Title: options.title, Creator: "Launchpad" },
+      tagged: true,
     });
+    const root = this.doc.struct("Document");
+    this.doc.addStructure(root);
+    this.parents.push(root);
     this.doc.on("pageAdded", () => this.onPage());
     this.doc.addPage();
   }
@@ -79,11 +87,45 @@ export class PdfWriter {
     const y = PAGE.height - MARGIN;
     this.stroke(0, this.contentWidth, y - 10, y - 10, "#ced4da", 0.5);
     const style = { size: 8, color: MUTED };
+    this.doc.markContent("Artifact", { type: "Pagination" });
     const half = this.contentWidth / 2 - 8;
     this.drawParagraphs(this.layout(start, { ...style, width: half }), 0, half, y, style);
     const endParagraphs = this.layout(end, { ...style, width: half });
     const endWidth = Math.max(...endParagraphs.flatMap((p) => p.lines.map((l) => l.width)), 0);
     this.drawParagraphs(endParagraphs, this.contentWidth - endWidth, endWidth, y, style, true);
+    this.doc.endMarkedContent();
+  }
+
+  /** Opens a structure element (Sect, Div, L, LI, Table, TR…) that later content goes into. */
+  open(type: string) {
+    const element = this.doc.struct(type);
+    this.parent().add(element);
+    this.parents.push(element);
+  }
+
+  close() {
+    if (this.parents.length > 1) this.parents.pop()?.end();
+  }
+
+  private parent(): PDFKit.PDFStructureElement {
+    return this.parents[this.parents.length - 1] as PDFKit.PDFStructureElement;
+  }
+
+  /** Draws content that belongs to one structure element of `type` (on one page). */
+  marked(type: string, draw: () => void) {
+    const element = this.doc.struct(type);
+    this.parent().add(element);
+    element.add(this.doc.markStructureContent(type));
+    draw();
+    this.doc.endMarkedContent();
+    element.end();
+  }
+
+  /** Draws decoration (rules, boxes, markers) that a screen reader skips. */
+  private artifact(draw: () => void) {
+    this.doc.markContent("Artifact");
+    draw();
+    this.doc.endMarkedContent();
   }
 
   private useFont(key: FontKey, weight: Weight, size: number) {
@@ -135,10 +177,15 @@ export class PdfWriter {
     const indent = style.indent ?? 0;
     const width = style.width ?? this.contentWidth - indent;
     const lineHeight = this.lineHeight(style.size);
+    const type = style.tag ?? "P";
+    const element = this.doc.struct(type);
+    this.parent().add(element);
     let height = 0;
     for (const paragraph of paragraphs) {
       for (const line of paragraph.lines) {
+        // A page break falls between two marked lines, never inside one.
         this.ensure(lineHeight);
+        element.add(this.doc.markStructureContent(type));
         this.drawParagraphs(
           [{ lines: [line], rtl: paragraph.rtl }],
           indent,
@@ -146,10 +193,12 @@ export class PdfWriter {
           this.y + style.size * 1.1,
           style,
         );
+        this.doc.endMarkedContent();
         this.y += lineHeight;
         height += lineHeight;
       }
     }
+    element.end();
     this.y += style.gapAfter ?? 0;
     return height;
   }
@@ -195,27 +244,33 @@ export class PdfWriter {
   stroke(start: number, end: number, y1: number, y2: number, color = LINE, lineWidth = 0.75) {
     const [a] = this.span(start, 0);
     const [b] = this.span(end, 0);
-    this.doc.save().lineWidth(lineWidth).strokeColor(color).moveTo(a, y1).lineTo(b, y2).stroke().restore();
+    this.artifact(() =>
+      this.doc.save().lineWidth(lineWidth).strokeColor(color).moveTo(a, y1).lineTo(b, y2).stroke().restore(),
+    );
   }
 
   rect(start: number, y: number, width: number, height: number, fill?: string) {
     const [left] = this.span(start, width);
-    this.doc.save().lineWidth(0.75).strokeColor(LINE).rect(left, y, width, height);
-    if (fill) this.doc.fillAndStroke(fill, LINE);
-    else this.doc.stroke();
-    this.doc.restore();
+    this.artifact(() => {
+      this.doc.save().lineWidth(0.75).strokeColor(LINE).rect(left, y, width, height);
+      if (fill) this.doc.fillAndStroke(fill, LINE);
+      else this.doc.stroke();
+      this.doc.restore();
+    });
   }
 
   circle(start: number, centreY: number, radius: number, filled: boolean) {
     const [left] = this.span(start, 2 * radius);
-    this.doc
-      .save()
-      .lineWidth(0.75)
-      .strokeColor(LINE)
-      .circle(left + radius, centreY, radius);
-    if (filled) this.doc.fillAndStroke(INK, INK);
-    else this.doc.stroke();
-    this.doc.restore();
+    this.artifact(() => {
+      this.doc
+        .save()
+        .lineWidth(0.75)
+        .strokeColor(LINE)
+        .circle(left + radius, centreY, radius);
+      if (filled) this.doc.fillAndStroke(INK, INK);
+      else this.doc.stroke();
+      this.doc.restore();
+    });
   }
 
   /** Lets the reader take what is written when more than 1 MB waits (back-pressure). */
@@ -229,6 +284,8 @@ export class PdfWriter {
   }
 
   end() {
+    while (this.parents.length > 1) this.close();
+    this.parents[0]?.end();
     reverseArabicLigatures(this.doc);
     this.doc.end();
   }

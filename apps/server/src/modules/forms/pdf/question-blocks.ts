@@ -94,10 +94,12 @@ function drawBlank(p: PrintContext, question: Question, type: QuestionType) {
       w.rect(0, w.y + 2, 150, 22);
       const range = rangeText(p, v.min, v.max);
       if (range)
-        p.w.drawParagraphs(w.layout(range, { size: 8.5, width: 200 }), 160, 200, w.y + 17, {
-          size: 8.5,
-          color: MUTED,
-        });
+        w.marked("P", () =>
+          w.drawParagraphs(w.layout(range, { size: 8.5, width: 200 }), 160, 200, w.y + 17, {
+            size: 8.5,
+            color: MUTED,
+          }),
+        );
       w.y += 30;
       return;
     }
@@ -106,10 +108,12 @@ function drawBlank(p: PrintContext, question: Question, type: QuestionType) {
     case "date": {
       w.ensure(30);
       w.rect(0, w.y + 2, 130, 22);
-      w.drawParagraphs(w.layout(p.m.dateHint, { size: 8.5, width: 120 }), 8, 120, w.y + 17, {
-        size: 8.5,
-        color: "#adb5bd",
-      });
+      w.marked("P", () =>
+        w.drawParagraphs(w.layout(p.m.dateHint, { size: 8.5, width: 120 }), 8, 120, w.y + 17, {
+          size: 8.5,
+          color: "#adb5bd",
+        }),
+      );
       w.y += 30;
       return;
     }
@@ -165,10 +169,12 @@ function drawScale(p: PrintContext, question: Question) {
       const label = p.formatNumber(value);
       const paragraphs = w.layout(label, { size: 8, width: gap });
       const width = paragraphs[0]?.lines[0]?.width ?? 0;
-      w.drawParagraphs(paragraphs, index * gap + gap / 2 - width / 2, width, w.y + 32, {
-        size: 8,
-        color: MUTED,
-      });
+      w.marked("P", () =>
+        w.drawParagraphs(paragraphs, index * gap + gap / 2 - width / 2, width, w.y + 32, {
+          size: 8,
+          color: MUTED,
+        }),
+      );
     });
     w.y += 40;
   }
@@ -202,7 +208,9 @@ function drawChoices(p: PrintContext, question: Question, multiple: boolean, ans
       if (option.children?.length) draw(option.children, onlyChosen ? depth : depth + 1);
     }
   };
+  w.open("L");
   draw(question.options ?? [], 0);
+  w.close();
   w.y += 4;
 }
 
@@ -222,7 +230,9 @@ function drawOption(
   if (multiple) w.rect(indent, centre - 5, 10, 10, chosen ? "#1a1b1e" : undefined);
   else w.circle(indent, centre, 5, chosen);
   const writeIn = option.isWriteIn && chosen && answer?.textValue?.trim() ? `: ${answer.textValue}` : "";
-  w.text(`${label}${writeIn}`, { size: BODY, indent: indent + 18 });
+  w.open("LI");
+  w.text(`${label}${writeIn}`, { size: BODY, indent: indent + 18, tag: "LBody" });
+  w.close();
   if (option.isWriteIn && !p.answered) {
     w.ensure(20);
     w.y += 14;

@@ -26,3 +26,23 @@ export async function bytesOf(stream: Readable): Promise<Buffer> {
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
+
+type StructNode = { role?: string; children?: StructNode[] };
+
+/** Test helper: the structure roles of each page of a tagged PDF, depth first ("Document", "H1", …). */
+export async function pdfRoles(data: Uint8Array): Promise<string[][]> {
+  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(data), isEvalSupported: false }).promise;
+  const pages: string[][] = [];
+  const walk = (node: StructNode, roles: string[]) => {
+    if (node.role) roles.push(node.role);
+    for (const child of node.children ?? []) walk(child, roles);
+  };
+  for (let n = 1; n <= doc.numPages; n++) {
+    const roles: string[] = [];
+    walk(((await (await doc.getPage(n)).getStructTree()) ?? {}) as StructNode, roles);
+    pages.push(roles);
+  }
+  await doc.destroy();
+  return pages;
+}

@@ -47,18 +47,23 @@ export function drawTable(p: PrintContext, question: Question, answer: Answer | 
     );
     const height = Math.max(minHeight, lines * w.lineHeight(size) + 2 * PAD);
     const top = w.y;
+    w.open("TR");
     laid.forEach((paragraphs, index) => {
       w.rect(index * width, top, width, height, fill);
-      w.drawParagraphs(paragraphs, index * width + PAD, width - 2 * PAD, top + PAD + size * 1.1, {
-        size,
-        weight,
-      });
+      w.marked(weight === "bold" ? "TH" : "TD", () =>
+        w.drawParagraphs(paragraphs, index * width + PAD, width - 2 * PAD, top + PAD + size * 1.1, {
+          size,
+          weight,
+        }),
+      );
     });
+    w.close();
     w.y += height;
     return height;
   };
   const headerHeight = () => drawRow(headers, HEADER, "bold", 20, "#f1f3f5");
   w.ensure(60);
+  w.open("Table");
   headerHeight();
   for (const row of rows) {
     const cells = columns.map((column) => cellText(p, column, row[column.id]));
@@ -72,6 +77,7 @@ export function drawTable(p: PrintContext, question: Question, answer: Answer | 
     }
     drawRow(cells, CELL, "regular", 22);
   }
+  w.close();
   w.y += 8;
 }
 
