@@ -41,7 +41,8 @@ function initialLanguages(draft: FieldDraft, ui: Locale): Locale[] {
   const used = new Set<Locale>(["en", ui]);
   for (const key of Object.keys(draft.label)) used.add(key as Locale);
   for (const option of draft.options) for (const key of Object.keys(option.labels)) used.add(key as Locale);
-  return LOCALES.filter((locale) => used.has(locale));
+  // English first (the fields' fallback language), then the others in the catalogue's order.
+  return ["en" as Locale, ...LOCALES.filter((locale) => locale !== "en" && used.has(locale))];
 }
 
 /**
@@ -187,7 +188,11 @@ export function FieldEditor({ id, initial, valueCount }: Props) {
         description={intl.formatMessage({ id: "customFields.editor.languagesHelp" })}
         value={languages}
         onChange={(next) => {
-          if (next.length > 0) setLanguages(LOCALES.filter((l) => next.includes(l)));
+          if (next.length > 0)
+            setLanguages([
+              ...(next.includes("en") ? ["en" as Locale] : []),
+              ...LOCALES.filter((l) => l !== "en" && next.includes(l)),
+            ]);
         }}
       >
         <Group mt="xs" gap="md">
