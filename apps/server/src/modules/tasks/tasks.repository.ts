@@ -147,7 +147,7 @@ export type TaskCursor = { dueAt: Date; id: string };
  * prepared once per shape (which filter, which optional conditions; db/prepared.ts), the
  * values filled at each execution. A list of ids is one array value (`= any($n)`).
  */
-type ListShape = { key: string; values: Record<string, unknown>; where: () => SQL | undefined };
+type ListShape = { key: string; values: Record<string, unknown>; where: () => (SQL | undefined)[] };
 
 function listShape(filter: TaskFilter, window: TaskWindow): ListShape {
   const values: Record<string, unknown> = {};
@@ -214,13 +214,15 @@ function listShape(filter: TaskFilter, window: TaskWindow): ListShape {
   return {
     key: parts.join(","),
     values,
-    where: () =>
+    // Two conditions beside the tenant's, grouped as the builder grouped them before (the
+    // same SQL text): the assignees' (with "still to do"), and the window.
+    where: () => [
+      and(assignee(), pendingOnly ? pending() : undefined),
       and(
-        assignee(),
-        pendingOnly ? pending() : undefined,
         window.after ? gte(tasks.dueAt, placeholder("after")) : undefined,
         window.before ? lt(tasks.dueAt, placeholder("before")) : undefined,
       ),
+    ],
   };
 }
 
@@ -241,7 +243,7 @@ export async function findTasksPage(
       .from(tasks)
       .where(
         and(
-          scopedAs(tasks, shape.where()),
+          scopedAs(tasks, ...shape.where()),
           cursor
             ? or(
                 gt(tasks.dueAt, placeholder("cursorAt")),
@@ -254,7 +256,10 @@ export async function findTasksPage(
       .limit(placeholder("limit")),
   );
   const total = prepared(db, `tasks.count:${shape.key}`, (db) =>
-    db.select({ n: count() }).from(tasks).where(scopedAs(tasks, shape.where())),
+    db
+      .select({ n: count() })
+      .from(tasks)
+      .where(scopedAs(tasks, ...shape.where())),
   );
   const values = { tenant: tenant.id, ...shape.values };
   const [rows, totals] = await Promise.all([
