@@ -110,6 +110,9 @@ describe("the printable form", () => {
     const all = [first, ...rest].flat();
     for (const role of ["Sect", "H2", "Div", "L", "LI", "LBody", "Table", "TR", "TH", "TD"])
       expect(all).toContain(role);
+    // An answered option's marker says whether it was chosen ("Has sales": Yes not, No chosen).
+    const sales = all.filter((role) => role.startsWith("Lbl:")).slice(0, 2);
+    expect(sales).toEqual(["Lbl:Not selected", "Lbl:Selected"]);
   });
 
   it("prints Arabic right to left with extractable text", async () => {

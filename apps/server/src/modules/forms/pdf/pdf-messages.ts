@@ -25,6 +25,8 @@ export type PdfMessages = {
   atMost: string;
   isOneOf: string;
   noAnswer: string;
+  selected: string;
+  notSelected: string;
   answeredBy: (name: string) => string;
   submitted: (date: string) => string;
   draft: string;
@@ -58,6 +60,8 @@ const en: PdfMessages = {
   atMost: "is at most",
   isOneOf: "is one of",
   noAnswer: "No answer",
+  selected: "Selected",
+  notSelected: "Not selected",
   answeredBy: (name) => `Answered by ${name}`,
   submitted: (date) => `Submitted on ${date}`,
   draft: "Draft, not submitted",

@@ -44,6 +44,7 @@ export class PdfWriter {
   private readonly registered = new Set<string>();
   /** The open structure elements (tagged PDF): the last is where new content goes. */
   private readonly parents: PDFKit.PDFStructureElement[] = [];
+  private inMarked = false;
   private readonly korean: boolean;
 
   constructor(
@@ -112,17 +113,23 @@ export class PdfWriter {
   }
 
   /** Draws content that belongs to one structure element of `type` (on one page). */
-  marked(type: string, draw: () => void) {
-    const element = this.doc.struct(type);
+  marked(type: string, draw: () => void, options: { alt?: string } = {}) {
+    const element = this.doc.struct(type, options);
     this.parent().add(element);
     element.add(this.doc.markStructureContent(type));
-    draw();
+    this.inMarked = true;
+    try {
+      draw();
+    } finally {
+      this.inMarked = false;
+    }
     this.doc.endMarkedContent();
     element.end();
   }
 
-  /** Draws decoration (rules, boxes, markers) that a screen reader skips. */
+  /** Draws decoration (rules, boxes, markers) that a screen reader skips; inside marked content, as is. */
   private artifact(draw: () => void) {
+    if (this.inMarked) return draw();
     this.doc.markContent("Artifact");
     draw();
     this.doc.endMarkedContent();

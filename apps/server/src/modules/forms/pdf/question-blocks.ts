@@ -227,10 +227,15 @@ function drawOption(
   const label = localized(option.labels, p.locale, p.fallback) || option.value;
   w.ensure(w.lineHeight(BODY));
   const centre = w.y + BODY * 0.75;
-  if (multiple) w.rect(indent, centre - 5, 10, 10, chosen ? "#1a1b1e" : undefined);
-  else w.circle(indent, centre, 5, chosen);
+  const marker = () => {
+    if (multiple) w.rect(indent, centre - 5, 10, 10, chosen ? "#1a1b1e" : undefined);
+    else w.circle(indent, centre, 5, chosen);
+  };
   const writeIn = option.isWriteIn && chosen && answer?.textValue?.trim() ? `: ${answer.textValue}` : "";
   w.open("LI");
+  // An answer's marker says whether the option was chosen (its Alt); a blank one is decoration.
+  if (p.answered) w.marked("Lbl", marker, { alt: chosen ? p.m.selected : p.m.notSelected });
+  else marker();
   w.text(`${label}${writeIn}`, { size: BODY, indent: indent + 18, tag: "LBody" });
   w.close();
   if (option.isWriteIn && !p.answered) {

@@ -27,15 +27,15 @@ export async function bytesOf(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-type StructNode = { role?: string; children?: StructNode[] };
+type StructNode = { role?: string; alt?: string; children?: StructNode[] };
 
-/** Test helper: the structure roles of each page of a tagged PDF, depth first ("Document", "H1", …). */
+/** Test helper: the structure roles of each page of a tagged PDF, depth first ("Document", "H1", "Lbl:Selected" with its Alt…). */
 export async function pdfRoles(data: Uint8Array): Promise<string[][]> {
   const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
   const doc = await pdfjs.getDocument({ data: new Uint8Array(data), isEvalSupported: false }).promise;
   const pages: string[][] = [];
   const walk = (node: StructNode, roles: string[]) => {
-    if (node.role) roles.push(node.role);
+    if (node.role) roles.push(node.alt ? `${node.role}:${node.alt}` : node.role);
     for (const child of node.children ?? []) walk(child, roles);
   };
   for (let n = 1; n <= doc.numPages; n++) {
