@@ -7,8 +7,8 @@ const WHOLE_BODY = /^application\/(?:graphql-response\+)?json\b/i;
 
 /**
  * The largest GraphQL request body: 2 MB, twice Fastify's default, so that a form definition
- * of 300 questions in ten languages (≈ 1.2 MB of JSON) can be saved (docs/forms.md). Other
- * routes keep the default.
+ * of 300 questions in ten languages (1.4 MB of JSON in the forms test) can be saved
+ * (docs/forms.md). Other routes keep the default.
  */
 export const GRAPHQL_BODY_LIMIT = 2 * 1024 * 1024;
 
