@@ -10,7 +10,6 @@ import { useViewer } from "../use-viewer.ts";
 import { AccountMenu } from "./account-menu.tsx";
 import { CalendarDrawerButton } from "./calendar-drawer-button.tsx";
 import { LanguageMenu } from "./language-menu.tsx";
-import { PanelButton } from "./panel-button.tsx";
 import { ShellBreadcrumbs } from "./shell-breadcrumbs.tsx";
 import classes from "./top-bar.module.css";
 
@@ -64,18 +63,8 @@ export function TopBar({ menu }: { menu: SideMenuState }) {
       <div className={classes.end}>
         <DocumentationSearch />
         {entries.calendar ? CalendarButton ? <CalendarButton /> : <CalendarDrawerButton /> : null}
-        {entries.tasks ? (
-          TasksButton ? (
-            <TasksButton />
-          ) : (
-            <PanelButton icon="tasks" labelId="topBar.tasks" />
-          )
-        ) : null}
-        {NotificationsButton ? (
-          <NotificationsButton />
-        ) : (
-          <PanelButton icon="bell" labelId="topBar.notifications" />
-        )}
+        {entries.tasks && TasksButton ? <TasksButton /> : null}
+        {NotificationsButton ? <NotificationsButton /> : null}
         <LanguageMenu />
         <AccountMenu />
       </div>
