@@ -28,7 +28,7 @@ async function printed(input: Partial<FormPdfInput> = {}) {
   return { bytes, pages, text: flat(pages.join("\n")) };
 }
 
-describe("the printable form", () => {
+describe("the printable form", { timeout: 60_000 }, () => {
   it("prints a blank English form: title, version, sections, every question with its marks and notes", async () => {
     const { bytes, pages, text } = await printed();
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");

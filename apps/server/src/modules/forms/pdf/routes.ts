@@ -6,6 +6,7 @@ import { restContext } from "../../../http/rest-context.ts";
 import { getPublicIncubator } from "../../incubator/index.ts";
 import { userById } from "../../users/index.ts";
 import { formForDownload, sharedFormForDownload } from "../index.ts";
+import { attachmentHeader } from "./attachment-header.ts";
 import { chooseLocale, type FormPdfInput, formTitle, renderFormPdf } from "./form-pdf.ts";
 
 /**
@@ -104,19 +105,4 @@ async function sendPdf(
     .header("X-Content-Type-Options", "nosniff")
     .header("Cache-Control", "private, no-store")
     .send(stream);
-}
-
-/**
- * RFC 6266: an ASCII `filename` for old browsers (anything else, quotes and backslashes as
- * "_") and the exact name as UTF-8 in `filename*`. Path separators, control and format
- * characters (bidi overrides that disguise an extension) go.
- */
-export function attachmentHeader(name: string): string {
-  const clean = name.replace(/[\p{Cc}\p{Cf}/\\]/gu, "").trim() || "form.pdf";
-  const ascii = clean.replace(/[^\x20-\x7e]/g, "_").replace(/["\\%]/g, "_");
-  const encoded = encodeURIComponent(clean).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
