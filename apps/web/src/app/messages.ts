@@ -37,6 +37,8 @@ export const MESSAGES_WITH_PAGES: Readonly<Record<string, readonly string[]>> = 
   "admin-settings": [],
   availability: [],
   community: [],
+  // Profile details on a person's profile ask for them itself (MessagesGate).
+  "custom-fields": [],
   events: [],
   jobs: [],
   portfolio: [],

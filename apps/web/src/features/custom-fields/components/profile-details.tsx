@@ -7,13 +7,16 @@ import { useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { showToast } from "../../../components/feedback/toast-store.ts";
 import { readApiFailure } from "../../../lib/forms/api-failure.ts";
+import { MessagesGate } from "../../../lib/i18n/messages-gate.tsx";
 import { useViewerAccess } from "../../access/index.ts";
 import { FormRenderer } from "../../form-fill/index.ts";
 import { useCurrentUser } from "../../session/index.ts";
 import { CustomFieldValuesQuery } from "../api/custom-field-values.query.ts";
 import { SetCustomFieldValuesMutation } from "../api/set-custom-field-values.mutation.ts";
 import { useProfileLayout } from "../hooks/use-profile-layout.ts";
+import { CUSTOM_FIELDS_MESSAGES } from "../lib/messages.ts";
 import { answersOf, questionIdOfField, valuesOf } from "../lib/profile-layout.ts";
+import { QuietBoundary } from "./quiet-boundary.tsx";
 
 /**
  * "Profile details" on /profile/:userId/show: the user profile's layout (the published
@@ -24,6 +27,16 @@ import { answersOf, questionIdOfField, valuesOf } from "../lib/profile-layout.ts
  * not see the person's values.
  */
 export function ProfileDetails({ userId }: { userId: string }) {
+  return (
+    <QuietBoundary>
+      <MessagesGate areas={CUSTOM_FIELDS_MESSAGES} loading={null}>
+        <Details userId={userId} />
+      </MessagesGate>
+    </QuietBoundary>
+  );
+}
+
+function Details({ userId }: { userId: string }) {
   const intl = useIntl();
   const viewer = useCurrentUser();
   const { permissions } = useViewerAccess();
