@@ -8,7 +8,6 @@ import { TOP_BAR_SLOTS } from "../../top-bar-slots.ts";
 import type { SideMenuState } from "../use-side-menu-state.ts";
 import { useViewer } from "../use-viewer.ts";
 import { AccountMenu } from "./account-menu.tsx";
-import { CalendarDrawerButton } from "./calendar-drawer-button.tsx";
 import { LanguageMenu } from "./language-menu.tsx";
 import { ShellBreadcrumbs } from "./shell-breadcrumbs.tsx";
 import classes from "./top-bar.module.css";
@@ -62,7 +61,7 @@ export function TopBar({ menu }: { menu: SideMenuState }) {
       </div>
       <div className={classes.end}>
         <DocumentationSearch />
-        {entries.calendar ? CalendarButton ? <CalendarButton /> : <CalendarDrawerButton /> : null}
+        {entries.calendar && CalendarButton ? <CalendarButton /> : null}
         {entries.tasks && TasksButton ? <TasksButton /> : null}
         {NotificationsButton ? <NotificationsButton /> : null}
         <LanguageMenu />
