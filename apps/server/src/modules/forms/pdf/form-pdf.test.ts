@@ -175,6 +175,36 @@ describe("the printable form", { timeout: 60_000 }, () => {
     expect(elapsed).toBeLessThan(20_000);
   }, 60_000);
 
+  it("prints an evaluation's score when answered and its maximum when blank", async () => {
+    const definition: FormDefinition = {
+      locales: ["en"],
+      title: { en: "Pitch evaluation" },
+      questions: [
+        {
+          id: "team",
+          questionType: "select_radio",
+          label: { en: "Team" },
+          weight: 2,
+          options: [
+            { value: "weak", labels: { en: "Weak" }, numericalValue: 1 },
+            { value: "strong", labels: { en: "Strong" }, numericalValue: 5 },
+          ],
+        },
+        { id: "market", questionType: "number_scale", label: { en: "Market" }, scale: { min: 1, max: 10 } },
+      ],
+    };
+    const blank = await printed({ definition, kind: "evaluation" });
+    expect(blank.text).toContain(flat("Version 3 · Maximum score: 20"));
+    const answered = await printed({
+      definition,
+      kind: "evaluation",
+      answers: { team: { arrayValue: ["weak"] }, market: { numberValue: 7 } },
+    });
+    expect(answered.text).toContain(flat("Draft, not submitted · Score: 9 / 20"));
+    // Other kinds print no score.
+    expect((await printed({ definition, kind: "feedback" })).text).not.toContain("score");
+  });
+
   it("chooses the language asked, else the viewer's, when the form has it; else the form's first", () => {
     const definition = sampleDefinition();
     expect(chooseLocale(definition, "ar", "en")).toBe("ar");

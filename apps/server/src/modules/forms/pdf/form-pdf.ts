@@ -4,10 +4,13 @@ import {
   evaluateForm,
   type FormDefinition,
   type FormEvaluation,
+  type FormKind,
   isDisplayType,
   keptAnswers,
   localized,
+  maxScore,
   type Question,
+  scoreOf,
 } from "@launchpad/domain/forms";
 import { dependencyNote } from "./dependency-text.ts";
 import { pdfMessages } from "./pdf-messages.ts";
@@ -30,6 +33,8 @@ export type FormPdfInput = {
   /** The form's title as stored; the definition's title in the chosen language comes first. */
   title: string;
   versionNumber: number;
+  /** Evaluation and quiz forms print their score (answered) or maximum score (blank). */
+  kind?: FormKind;
   respondentName: string | null;
   submittedAt: string | null;
   organisation: string;
@@ -81,6 +86,12 @@ async function writeForm(p: PrintContext, input: FormPdfInput, title: string) {
   if (input.answers) {
     if (input.respondentName) meta.push(m.answeredBy(input.respondentName));
     meta.push(input.submittedAt ? m.submitted(p.formatDate(input.submittedAt)) : m.draft);
+  }
+  if (input.kind === "evaluation" || input.kind === "quiz") {
+    const score = input.answers ? scoreOf(definition, answers) : null;
+    const max = maxScore(definition);
+    if (score) meta.push(m.score(p.formatNumber(score.total), p.formatNumber(score.max)));
+    else if (!input.answers && max > 0) meta.push(m.maxScore(p.formatNumber(max)));
   }
   w.text(meta.join(" · "), { size: 9, color: MUTED, gapAfter: 6 });
   const description = localized(definition.description, p.locale, p.fallback);

@@ -25,6 +25,8 @@ export type PdfMessages = {
   atMost: string;
   isOneOf: string;
   noAnswer: string;
+  score: (total: string, max: string) => string;
+  maxScore: (max: string) => string;
   selected: string;
   notSelected: string;
   answeredBy: (name: string) => string;
@@ -60,6 +62,8 @@ const en: PdfMessages = {
   atMost: "is at most",
   isOneOf: "is one of",
   noAnswer: "No answer",
+  score: (total, max) => `Score: ${total} / ${max}`,
+  maxScore: (max) => `Maximum score: ${max}`,
   selected: "Selected",
   notSelected: "Not selected",
   answeredBy: (name) => `Answered by ${name}`,
