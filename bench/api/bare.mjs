@@ -496,7 +496,7 @@ const READS = {
   TaskBadge: async (t, viewer) => {
     const access = await accessOf(t, viewer.id);
     if (!access || !TASK_HOLDER_ROLES.includes(access.role.type)) return null;
-    const person = await profileTaskUnchanged(t, viewer.id);
+    const person = await profileTaskUnchanged(t, access);
     const bounds = boundsOf(person);
     const [{ count }] = await rows(
       `select count(*) from "task_assignees" inner join "tasks" on "tasks"."id" = "task_assignees"."task_id" where ("task_assignees"."incubator_id" = $1 and "task_assignees"."user_id" = $2 and "task_assignees"."done" = $3 and "task_assignees"."approval_status" = $4 and "tasks"."due_at" < $5)`,
@@ -512,23 +512,27 @@ const TASK_COLUMNS = `"id", "incubator_id", "name", "due_at", "tag", "url", "cre
 
 /** The viewer's day bounds in their zone (Launchpad takes it from the person it read). */
 function boundsOf(person) {
-  return dayBounds(Date.now(), person.user.timezone ?? "UTC");
+  return dayBounds(Date.now(), person.timezone ?? "UTC");
 }
 
 /**
  * Launchpad's automated profile task is reconciled on each read (automated-tasks.ts): it
- * reads the person and the task by its key. The bench's founder has a complete profile and
- * the task is settled, so nothing is written; a state that would write stops the bench.
+ * reads the viewer's profile fields and the task by its key. The bench's founder has an
+ * incomplete profile and the task (scale.sql), so nothing is written; a state that would
+ * write stops the bench.
  */
-async function profileTaskUnchanged(t, userId) {
-  const [person] = await peopleByIds(t, [userId]);
+async function profileTaskUnchanged(t, access) {
+  const [person] = await rows(
+    `select "first_name", "last_name", "headline", "bio", "timezone" from "users" where ("users"."incubator_id" = $1 and "users"."id" = $2 and "users"."status" <> $3)`,
+    [t, access.userId, "deleted"],
+  );
   if (!person) throw new Error("the bench's founder is not a live user");
-  if (!TASK_HOLDER_ROLES.includes(person.role.type)) return person;
+  if (!TASK_HOLDER_ROLES.includes(access.role.type)) return person;
   const [existing] = await rows(
     `select ${TASK_COLUMNS} from "tasks" where ("tasks"."incubator_id" = $1 and "tasks"."automated_key" = $2)`,
-    [t, `profile:${userId}`],
+    [t, `profile:${access.userId}`],
   );
-  const { first_name, last_name, headline, bio } = person.user;
+  const { first_name, last_name, headline, bio } = person;
   const complete = [first_name, last_name, headline, bio].every((v) => (v ?? "").trim().length > 0);
   if (!existing ? !complete : complete)
     throw new Error("the bench's founder's profile task would change: the bare server does not write it");
@@ -544,7 +548,7 @@ async function tasksPage(t, viewer, v) {
     throw new Error("the bare server answers the MINE tab's first page only");
   const limit = v.limit ?? TASK_LIST_SCHEMA_DEFAULT_LIMIT;
   const completion = v.queryOptions?.completionStatus;
-  const person = await profileTaskUnchanged(t, viewer.id);
+  const person = await profileTaskUnchanged(t, access);
   const window = v.section ? sectionWindow(v.section, boundsOf(person)) : {};
   let where = `"tasks"."incubator_id" = $1 and exists (select 1 from "task_assignees" where ("task_assignees"."task_id" = "tasks"."id" and "task_assignees"."user_id" = $2 and "task_assignees"."approval_status" <> $3${completion ? ` and "task_assignees"."done" = $4` : ""}))`;
   const values = [t, viewer.id, "DENIED", ...(completion ? [completion === "COMPLETED"] : [])];

@@ -1,7 +1,8 @@
 import { TASK_HOLDER_ROLES } from "@launchpad/domain/tasks";
 import { inTransaction } from "../../db/client.ts";
 import type { ServiceContext } from "../../service-context.ts";
-import { type Person, personById } from "../users/index.ts";
+import { requireAccess } from "../permissions/index.ts";
+import { type ProfileFields, profileFieldsOf } from "../users/index.ts";
 import { publishTaskChanges, type TaskEventCtx } from "./task-events.ts";
 import { findAssignees, findAutomatedTask, insertTask, setDone } from "./tasks.repository.ts";
 
@@ -19,21 +20,23 @@ import { findAssignees, findAutomatedTask, insertTask, setDone } from "./tasks.r
 export const PROFILE_TASK = "PROFILE";
 const PROFILE_DUE_DAYS = 7;
 
-export function profileComplete(person: Person): boolean {
-  const { firstName, lastName, headline, bio } = person.user;
+export function profileComplete(profile: ProfileFields): boolean {
+  const { firstName, lastName, headline, bio } = profile;
   return [firstName, lastName, headline, bio].every((v) => (v ?? "").trim().length > 0);
 }
 
 /**
- * Reconciles the holder's profile task; returns the person it read (the lists and the badge
- * take the viewer's zone from it instead of reading the account again), or null.
+ * Reconciles the viewer's profile task; returns the profile it read (the lists and the badge
+ * take the viewer's zone from it instead of reading the account again), or null. The role
+ * is the request's access check's (read once per request); the profile is one narrow read.
  */
 export async function syncProfileTask(
   ctx: ServiceContext & TaskEventCtx,
   userId: string,
-): Promise<Person | null> {
-  const person = await personById(ctx, userId);
-  if (!person || !TASK_HOLDER_ROLES.includes(person.role.type)) return person;
+): Promise<ProfileFields | null> {
+  const [access, person] = await Promise.all([requireAccess(ctx), profileFieldsOf(ctx, userId)]);
+  if (access.userId !== userId) throw new Error("syncProfileTask is the viewer's own");
+  if (!person || !TASK_HOLDER_ROLES.includes(access.roleType)) return person;
   const key = `profile:${userId}`;
   const existing = await findAutomatedTask(ctx.db, ctx.tenant, key);
   const complete = profileComplete(person);

@@ -5,7 +5,7 @@ import { NotFoundError, ValidationError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
 import { inScope, requireAccess } from "../permissions/index.ts";
 import { startupExists } from "../startups/index.ts";
-import { accountById, type Person } from "../users/index.ts";
+import { accountById, type ProfileFields } from "../users/index.ts";
 import { syncProfileTask } from "./automated-tasks.ts";
 import { isTeam, peopleScope, startupsInScope } from "./task-scope.ts";
 import { type TaskView, taskViews } from "./task-view.ts";
@@ -52,7 +52,7 @@ export async function tasks(ctx: TasksCtx, args: unknown): Promise<TaskPage> {
   const pendingOnly = options.completionStatus === "PENDING";
   let filter: TaskFilter;
   // The viewer as the profile task read them (MINE): their zone for the section's bounds.
-  let viewer: Person | null = null;
+  let viewer: ProfileFields | null = null;
   if (q.tab === "MINE") {
     viewer = await syncProfileTask(ctx, access.userId);
     filter = {
@@ -110,15 +110,15 @@ export async function taskBadge(
 }
 
 /** The viewer's day bounds in their zone: from the person already read, else their account. */
-async function boundsOf(ctx: TasksCtx, userId: string, person: Person | null) {
-  const timezone = person ? person.user.timezone : (await accountById(ctx, userId))?.timezone;
+async function boundsOf(ctx: TasksCtx, userId: string, person: ProfileFields | null) {
+  const timezone = person ? person.timezone : (await accountById(ctx, userId))?.timezone;
   return dayBounds(ctx.clock.now().getTime(), timezone ?? "UTC");
 }
 
 async function windowOf(
   ctx: TasksCtx,
   userId: string,
-  person: Person | null,
+  person: ProfileFields | null,
   section: TaskSection | null,
   options: { after?: string | null; before?: string | null },
 ): Promise<TaskWindow> {

@@ -43,6 +43,24 @@ export async function findLiveUsersByName(db: Db, tenant: Tenant, ids: string[])
   return statement.execute({ tenant: tenant.id, ids: valid, deleted: "deleted" });
 }
 
+/** The profile fields of a user (not deleted) and their zone, or nothing: one narrow statement. */
+export async function findProfileFields(db: Db, tenant: Tenant, id: string) {
+  if (!isUuid(id)) return [];
+  const statement = prepared(db, "users.profileFields", (db) =>
+    db
+      .select({
+        firstName: users.firstName,
+        lastName: users.lastName,
+        headline: users.headline,
+        bio: users.bio,
+        timezone: users.timezone,
+      })
+      .from(users)
+      .where(scopedAs(users, eq(users.id, placeholder("id")), ne(users.status, placeholder("deleted")))),
+  );
+  return statement.execute({ tenant: tenant.id, id, deleted: "deleted" });
+}
+
 /** The names of some users (not deleted), by first and last name. */
 export async function findNamesInOrder(db: Db, tenant: Tenant, ids: string[]) {
   const valid = ids.filter(isUuid);

@@ -7,6 +7,7 @@ import {
   findLiveUsers,
   findLiveUsersByName,
   findNamesInOrder,
+  findProfileFields,
   type HostSettings,
   updateFeedCheck,
   updateHostSettings,
@@ -56,6 +57,14 @@ export async function peopleByIdsByName(ctx: Ctx, ids: readonly string[]): Promi
 /** "First Last" of some users (not deleted; { id, fullName }), ordered by first then last name. */
 export function namesInOrder(ctx: Ctx, ids: readonly string[]): Promise<{ id: string; fullName: string }[]> {
   return findNamesInOrder(ctx.db, ctx.tenant, [...new Set(ids)]);
+}
+
+/** What makes a profile complete (first and last name, headline, bio) and the user's zone. */
+export type ProfileFields = Pick<UserRow, "firstName" | "lastName" | "headline" | "bio" | "timezone">;
+
+/** A user's (not deleted) profile fields and zone, or null (the tasks' profile task). */
+export async function profileFieldsOf(ctx: Ctx, id: string): Promise<ProfileFields | null> {
+  return (await findProfileFields(ctx.db, ctx.tenant, id))[0] ?? null;
 }
 
 /** A user (not deleted) with their role, or null. */
