@@ -14,6 +14,7 @@ import { withChunkReload } from "../../../lib/chunk-reload.ts";
 import { useLocale } from "../../../lib/i18n/locale-context.ts";
 import type { MessageId } from "../../../lib/i18n/message-id.ts";
 import { BuilderCustomFieldsQuery } from "../api/custom-fields.query.ts";
+import { BuilderFormQuery } from "../api/form.query.ts";
 import { useDraftAutosave } from "../hooks/use-draft-autosave.ts";
 import { usePublish } from "../hooks/use-publish.ts";
 import type { CustomFieldChoice } from "../lib/custom-field-choice.ts";
@@ -82,6 +83,13 @@ export function BuilderScreen({
     [fields.data],
   );
   const autosave = useDraftAutosave({ formId: form?.id ?? null, kind, state, onCreated });
+  // The stored form as the cache has it now: created by the first save, updated by publish.
+  const stored = useQuery(BuilderFormQuery, {
+    variables: { id: autosave.formId ?? "" },
+    skip: !autosave.formId,
+    fetchPolicy: "cache-first",
+  });
+  const liveForm = stored.data?.form ?? form;
   const formIdNow = useCallback(() => autosave.formId, [autosave.formId]);
   const publishing = usePublish(state.definition, formIdNow, autosave.flush);
   const [checked, setChecked] = useState(false);
@@ -97,7 +105,7 @@ export function BuilderScreen({
     return Object.keys(local).length > 0 ? local : failure;
   }, [checked, intl, state.definition, publishing.state]);
 
-  const versions: VersionRow[] = [...(form?.versions ?? [])];
+  const versions: VersionRow[] = [...(liveForm?.versions ?? [])];
   if (autosave.version && !versions.some((version) => version.id === autosave.version?.id))
     versions.push({
       ...autosave.version,
@@ -148,7 +156,7 @@ export function BuilderScreen({
       }
       actions={
         <>
-          {formId && form ? <ShareMenu formId={formId} shareUuid={form.shareUuid} /> : null}
+          {formId && liveForm ? <ShareMenu formId={formId} shareUuid={liveForm.shareUuid} /> : null}
           {versions.length > 0 ? <VersionsButton versions={versions} /> : null}
           <PublishButton
             busy={publishing.state.phase === "publishing"}

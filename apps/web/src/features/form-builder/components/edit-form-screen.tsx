@@ -8,7 +8,7 @@ import { BuilderFormQuery } from "../api/form.query.ts";
 import { definitionFrom } from "../lib/stored-definition.ts";
 import { BuilderScreen } from "./builder-screen.tsx";
 
-/** /admin/forms/:id/edit: the stored form's draft (or newest version) in the builder. */
+/** /admin/forms/:id/edit (and a profile layout by its form id): the stored form's draft (or newest version) in the builder. */
 export function EditFormScreen({ formId }: { formId: string }) {
   const { locale } = useLocale();
   const query = useQuery(BuilderFormQuery, { variables: { id: formId }, fetchPolicy: "cache-and-network" });
@@ -27,15 +27,20 @@ export function EditFormScreen({ formId }: { formId: string }) {
   if (!query.data) return <ListLoader />;
   if (!form) return <MissingPage backTo="/admin/forms" fullScreen />;
   const kind: FormKind = FORM_KINDS.includes(form.kind) ? form.kind : "feedback";
+  const profile = kind === "user_profile" || kind === "startup_profile";
   return (
     <BuilderScreen
       key={form.id}
       form={form}
       kind={kind}
       definition={definitionFrom(form.currentVersion.definition, locale)}
-      profile={kind === "user_profile" || kind === "startup_profile"}
-      backTo="/admin/forms"
-      backLabel="formBuilder.back.forms"
+      profile={profile}
+      backTo={
+        profile
+          ? `/setup/profiles/entity/${kind === "user_profile" ? "user" : "startup"}/overview`
+          : "/admin/forms"
+      }
+      backLabel={profile ? "formBuilder.back.profile" : "formBuilder.back.forms"}
     />
   );
 }
