@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { journeyGraphql } from "./support/journey-graphql.ts";
 import { expect, tenantApi, test } from "./support/test.ts";
 
@@ -31,6 +32,7 @@ test("an admin adds a user field to the profile layout and a founder fills it in
       await expect(admin.getByRole("heading", { level: 1, name: "Custom fields" })).toBeVisible();
       await admin.getByTestId("field-create").click();
       await expect(admin.getByRole("heading", { level: 1, name: "New field" })).toBeVisible();
+      await expectNoSeriousA11yViolations(admin);
       await admin.getByTestId("field-type").selectOption("text_link");
       await admin.getByTestId("field-label-en").fill(LABEL);
       await expect(admin.getByTestId("field-key")).toHaveValue(`pitch_deck_${SUFFIX}`);
@@ -39,6 +41,7 @@ test("an admin adds a user field to the profile layout and a founder fills it in
       const row = admin.getByTestId(`field-row-pitch_deck_${SUFFIX}`);
       await expect(row).toContainText(LABEL);
       await expect(row).toContainText("Link");
+      await expectNoSeriousA11yViolations(admin);
     });
 
     await test.step("and adds it to the user profile's layout from its overview", async () => {
@@ -76,6 +79,7 @@ test("an admin adds a user field to the profile layout and a founder fills it in
       await founder.reload();
       await expect(details.getByRole("textbox", { name: new RegExp(LABEL) })).toHaveValue(LINK);
       await founder.screenshot({ path: "/tmp/shots/fields-journey-profile-en.png", fullPage: true });
+      await expectNoSeriousA11yViolations(founder);
     });
 
     await test.step("in Arabic, right to left", async () => {

@@ -127,7 +127,9 @@ export function FieldsPage() {
                     <Table.Td>
                       <Stack gap={2}>
                         <Group gap="xs">
-                          <Text fw={500}>{name}</Text>
+                          <Text fw={500} id={`field-name-${field.id}`}>
+                            {name}
+                          </Text>
                           {field.archived && (
                             <Badge color="gray" variant="light">
                               <FormattedMessage id="customFields.list.archivedBadge" />
@@ -165,7 +167,7 @@ export function FieldsPage() {
                               size="xs"
                               variant="default"
                               onClick={() => setMoving(field)}
-                              aria-label={intl.formatMessage({ id: "customFields.move.openNamed" }, { name })}
+                              aria-describedby={`field-name-${field.id}`}
                             >
                               <FormattedMessage id="customFields.move.open" />
                             </Button>
