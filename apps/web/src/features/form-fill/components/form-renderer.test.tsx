@@ -7,7 +7,8 @@ import { FormRenderer } from "./form-renderer.tsx";
 
 const box = (id: string) => document.querySelector(`[data-question-id="${id}"]`) as HTMLElement;
 
-describe("FormRenderer", () => {
+// The first render loads Mantine's inputs cold: seconds on a busy 2-core machine.
+describe("FormRenderer", { timeout: 15_000 }, () => {
   it("shows every question type of the first step, marks optional ones, and hides video without a token", () => {
     renderWithFormTexts(<FormRenderer definition={everyTypeForm()} mode="fill" />);
     expect(screen.getByRole("heading", { name: "Programme feedback" })).toBeTruthy();

@@ -187,15 +187,18 @@ export function FormView({
         </Group>
         {!readonly && steps.length > 1 ? (
           <div>
-            <Text size="sm" id="form-fill-progress">
+            <Text size="sm" aria-hidden>
               {intl.formatMessage({ id: "formFill.progress" }, { step: stepNumber, total: steps.length })}
             </Text>
-            <Progress
-              value={(stepNumber / steps.length) * 100}
-              aria-labelledby="form-fill-progress"
-              size="sm"
-              mt={4}
-            />
+            <Progress.Root size="sm" mt={4}>
+              <Progress.Section
+                value={(stepNumber / steps.length) * 100}
+                aria-label={intl.formatMessage(
+                  { id: "formFill.progress" },
+                  { step: stepNumber, total: steps.length },
+                )}
+              />
+            </Progress.Root>
           </div>
         ) : null}
         <form

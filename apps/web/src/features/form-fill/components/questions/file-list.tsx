@@ -22,11 +22,16 @@ export function FileList({
               <bdi>{file.name}</bdi>
             </Text>
             <Text size="xs" c="dimmed">
-              {intl.formatNumber(file.size / 1024 / 1024, {
-                maximumFractionDigits: 1,
-                minimumFractionDigits: 1,
-              })}{" "}
-              MB
+              {file.size < 1024 * 1024
+                ? intl.formatNumber(Math.max(1, Math.round(file.size / 1024)), {
+                    style: "unit",
+                    unit: "kilobyte",
+                  })
+                : intl.formatNumber(file.size / 1024 / 1024, {
+                    style: "unit",
+                    unit: "megabyte",
+                    maximumFractionDigits: 1,
+                  })}
             </Text>
             {onRemove ? (
               <Button variant="subtle" color="red" size="xs" onClick={() => onRemove(file.id)}>

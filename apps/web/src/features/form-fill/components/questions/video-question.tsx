@@ -147,11 +147,12 @@ export function VideoQuestion(props: QuestionProps) {
         </Text>
       ) : null}
       {state.step === "sending" ? (
-        <Progress
-          value={state.fraction * 100}
-          aria-label={intl.formatMessage({ id: "formFill.video.uploading" })}
-          mt="xs"
-        />
+        <Progress.Root mt="xs">
+          <Progress.Section
+            value={state.fraction * 100}
+            aria-label={intl.formatMessage({ id: "formFill.video.uploading" })}
+          />
+        </Progress.Root>
       ) : null}
       {state.step === "failed" ? (
         <Alert color="red" role="alert" mt="xs">
