@@ -1,5 +1,5 @@
 import type { Answer, Answers } from "@launchpad/domain/forms";
-import { and, asc, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import { asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { isUuid, owned, scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
@@ -135,19 +135,49 @@ export async function findAnswers(db: Db, tenant: Tenant, responseIds: readonly 
   return result;
 }
 
-/** Replaces a response's answers, one row per question (in the caller's transaction). */
+const slots = (answer: Answer | undefined) =>
+  JSON.stringify([answer?.textValue ?? null, answer?.numberValue ?? null, answer?.arrayValue ?? null]);
+
+/**
+ * Makes a response's stored answers these (in the caller's transaction), one row per question:
+ * rows of questions no longer answered are deleted, new and changed answers upserted, the
+ * others left alone (an autosave usually changes one answer of hundreds).
+ */
 export async function replaceAnswers(db: Db, tenant: Tenant, responseId: string, answers: Answers) {
+  const current = (await findAnswers(db, tenant, [responseId])).get(responseId) ?? {};
+  const removed = Object.keys(current).filter((id) => !Object.hasOwn(answers, id));
+  if (removed.length > 0)
+    await db
+      .delete(formAnswers)
+      .where(
+        scoped(
+          formAnswers,
+          tenant,
+          eq(formAnswers.responseId, responseId),
+          inArray(formAnswers.questionId, removed),
+        ),
+      );
+  const changed = Object.entries(answers).filter(([id, answer]) => slots(current[id]) !== slots(answer));
+  if (changed.length === 0) return;
   await db
-    .delete(formAnswers)
-    .where(and(scoped(formAnswers, tenant, eq(formAnswers.responseId, responseId))));
-  const rows = Object.entries(answers).map(([questionId, answer]) =>
-    owned(tenant, {
-      responseId,
-      questionId,
-      textValue: answer.textValue ?? null,
-      numberValue: answer.numberValue ?? null,
-      arrayValue: answer.arrayValue ?? null,
-    }),
-  );
-  if (rows.length > 0) await db.insert(formAnswers).values(rows);
+    .insert(formAnswers)
+    .values(
+      changed.map(([questionId, answer]) =>
+        owned(tenant, {
+          responseId,
+          questionId,
+          textValue: answer.textValue ?? null,
+          numberValue: answer.numberValue ?? null,
+          arrayValue: answer.arrayValue ?? null,
+        }),
+      ),
+    )
+    .onConflictDoUpdate({
+      target: [formAnswers.responseId, formAnswers.questionId],
+      set: {
+        textValue: sql`excluded.text_value`,
+        numberValue: sql`excluded.number_value`,
+        arrayValue: sql`excluded.array_value`,
+      },
+    });
 }
