@@ -1,17 +1,6 @@
-import { directionOf, LOCALE_NAMES, type Locale, toLanguageTag } from "@launchpad/domain";
+import { directionOf, type Locale, toLanguageTag } from "@launchpad/domain";
 import type { FormDefinition, FormKind } from "@launchpad/domain/forms";
-import {
-  Anchor,
-  Badge,
-  Container,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Badge, Container, Group, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { type Dispatch, type ReactNode, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
@@ -133,28 +122,14 @@ function PreviewPane({
 }) {
   const intl = useIntl();
   const { locale: uiLocale } = useLocale();
-  const [locale, setLocale] = useState<Locale>(
-    definition.locales.includes(uiLocale) ? uiLocale : (definition.locales[0] ?? "en"),
-  );
-  const shown = definition.locales.includes(locale) ? locale : (definition.locales[0] ?? "en");
+  // The renderer has its own language picker (the form's languages); it opens in the user's.
+  const shown = definition.locales.includes(uiLocale) ? uiLocale : (definition.locales[0] ?? "en");
   return (
     <Stack gap="md" mt="md" data-testid="builder-preview">
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
           {intl.formatMessage({ id: "formBuilder.preview.hint" })}
         </Text>
-        {definition.locales.length > 1 ? (
-          <Select
-            size="xs"
-            w={200}
-            label={intl.formatMessage({ id: "formBuilder.preview.language" })}
-            value={shown}
-            allowDeselect={false}
-            data={definition.locales.map((value) => ({ value, label: LOCALE_NAMES[value] }))}
-            onChange={(value) => value && setLocale(value as Locale)}
-            data-testid="preview-language"
-          />
-        ) : null}
       </Group>
       <Paper withBorder p="lg" radius="md" lang={toLanguageTag(shown)} dir={directionOf(shown)}>
         {render(definition, shown)}
