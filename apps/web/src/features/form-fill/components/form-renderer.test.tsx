@@ -139,16 +139,23 @@ describe("FormRenderer", { timeout: 15_000 }, () => {
     expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Phone [Optional]" }));
   });
 
-  it("shows the form in Arabic right to left when asked, with a switch between its languages", () => {
+  it("shows the form in the language the caller asks, Arabic right to left, without a switch of its own", () => {
     renderWithFormTexts(<FormRenderer definition={everyTypeForm()} mode="fill" locale="ar" />);
     const form = screen.getByTestId("form-renderer");
     expect(form.getAttribute("dir")).toBe("rtl");
     expect(form.getAttribute("lang")).toBe("ar");
     expect(screen.getByRole("heading", { name: "تقييم البرنامج" })).toBeTruthy();
     expect(screen.getByRole("textbox", { name: "اسمك" })).toBeTruthy();
-    fireEvent.change(screen.getByRole("combobox", { name: "Form language" }), { target: { value: "en" } });
+    expect(screen.queryByRole("combobox", { name: "Form language" })).toBeNull();
+  });
+
+  it("offers the form's languages, switching the questions and their direction", () => {
+    renderWithFormTexts(<FormRenderer definition={everyTypeForm()} mode="fill" />);
+    const form = screen.getByTestId("form-renderer");
     expect(form.getAttribute("dir")).toBe("ltr");
-    expect(screen.getByRole("textbox", { name: "Your name" })).toBeTruthy();
+    fireEvent.change(screen.getByRole("combobox", { name: "Form language" }), { target: { value: "ar" } });
+    expect(form.getAttribute("dir")).toBe("rtl");
+    expect(screen.getByRole("textbox", { name: "اسمك" })).toBeTruthy();
   });
 
   it("shows answers read only, every section at once", () => {

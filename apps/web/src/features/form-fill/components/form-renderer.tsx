@@ -10,7 +10,10 @@ export type FormRendererProps = {
   initialAnswers?: Answers;
   /** preview: interactive, never saved; readonly: shows answers. */
   mode: "fill" | "preview" | "readonly";
-  /** Which of definition.locales to show; by default the user's when the form has it. */
+  /**
+   * Which of definition.locales to show (the caller's own switch decides); by default the user's
+   * when the form has it, with the renderer's switch between the form's languages.
+   */
   locale?: Locale;
   /** After each change, the answers kept (hidden questions' dropped, calculated values set). */
   onChange?: (answers: Answers) => void;

@@ -181,7 +181,7 @@ export function FormView({
               </Text>
             ) : null}
           </div>
-          {definition.locales.length > 1 ? (
+          {definition.locales.length > 1 && !wanted ? (
             <FormLanguage locales={definition.locales} value={locale} onChange={setLocale} />
           ) : null}
         </Group>
