@@ -60,7 +60,7 @@ export function ProfileOverviewPage({ entity }: { entity: CustomFieldEntity }) {
 
   const createLayout = () =>
     run(async () => {
-      const definition = firstLayout(entity, layout.fields, { en: title, [locale]: title });
+      const definition = firstLayout(entity, layout.fields, { [locale]: title });
       const made = await create({ variables: { input: { kind: PROFILE_FORM_KIND[entity], definition } } });
       const id = made.data?.createForm.id;
       if (!id) throw new Error(intl.formatMessage({ id: "customFields.profile.publishFailed" }));
