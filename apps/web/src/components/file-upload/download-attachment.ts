@@ -1,4 +1,5 @@
 import { readAuthorization } from "../../lib/auth-storage.ts";
+import { saveBlobAs } from "../../lib/save-blob.ts";
 
 /**
  * Downloads a document attachment (its `url` needs the bearer token, decision 025): fetched
@@ -9,15 +10,5 @@ export async function downloadAttachment(url: string, name: string): Promise<voi
   const authorization = readAuthorization();
   const response = await fetch(url, { headers: authorization ? { authorization } : {} });
   if (!response.ok) throw new Error(`download failed: HTTP ${response.status}`);
-  const objectUrl = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement("a");
-    link.href = objectUrl;
-    link.download = name;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
-  }
+  saveBlobAs(await response.blob(), name);
 }

@@ -2,9 +2,9 @@ import { Button } from "@mantine/core";
 import { useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { useNavigate } from "react-router";
+import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { showToast } from "../../../components/feedback/toast-store.ts";
 import { useDeleteEvent } from "../hooks/use-delete-event.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 
 /** Delete (EVENT:DELETE or the editPermission user), after a confirmation; then back to the list. */
 export function DeleteEventButton({ id, title }: { id: string; title: string }) {

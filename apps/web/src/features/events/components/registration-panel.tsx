@@ -1,10 +1,10 @@
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { formatDeadline } from "../lib/event-timing.ts";
 import { registrationState } from "../lib/registration-state.ts";
 import type { EventDetail } from "../lib/types.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { SeatsOrBookings } from "./event-card.tsx";
 
 export type RegistrationActions = {

@@ -17,6 +17,7 @@ import {
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { showToast } from "../../../components/feedback/toast-store.ts";
 import { ListLoader, LoadError } from "../../../components/list-states.tsx";
 import type { BuilderFormsQuery as BuilderFormsData } from "../../../gql/graphql.ts";
@@ -31,7 +32,6 @@ import {
 import { BuilderFormsQuery } from "../api/forms.query.ts";
 import { createPermissionOf, LISTED_KINDS } from "../lib/kinds.ts";
 import { limitOf, type PlanLimitReached } from "../lib/plan-limit.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { LimitNotice } from "./limit-notice.tsx";
 
 type FormRow = BuilderFormsData["forms"][number];

@@ -17,12 +17,12 @@ import type { Question } from "@launchpad/domain/forms";
 import { ActionIcon, Badge, Group, Menu, Paper, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { useState } from "react";
 import { useIntl } from "react-intl";
+import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { questionName, typeName } from "../lib/names.ts";
 import { dependentsOf } from "../lib/references.ts";
 import { blockOf, dropTarget } from "../lib/structure.ts";
 import { AddQuestionMenu } from "./add-question-menu.tsx";
 import { useBuilder } from "./builder-context.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 import classes from "./form-builder.module.css";
 import { MoveToDialog } from "./move-to-dialog.tsx";
 

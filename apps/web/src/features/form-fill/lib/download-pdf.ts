@@ -1,4 +1,5 @@
 import { readAuthorization } from "../../../lib/auth-storage.ts";
+import { saveBlobAs } from "../../../lib/save-blob.ts";
 
 export type PdfDownload = { ok: true; name: string } | { ok: false; status: number };
 
@@ -11,17 +12,7 @@ export async function downloadFormPdf(path: string, fallback: string): Promise<P
   const response = await fetch(path, { headers: authorization ? { authorization } : {} });
   if (!response.ok) return { ok: false, status: response.status };
   const name = fileNameOf(response.headers.get("content-disposition")) ?? fallback;
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = name;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveBlobAs(await response.blob(), name);
   return { ok: true, name };
 }
 

@@ -12,7 +12,7 @@ type ConfirmDialogProps = {
   onClose: () => void;
 };
 
-/** Asks once before something that cannot be taken back (cancelling a seat, deleting an event). */
+/** Asks once before something that cannot be taken back (cancelling a seat, deleting an event, a question or a form). */
 export function ConfirmDialog({
   opened,
   title,
