@@ -145,6 +145,8 @@ describe.each(databaseKinds("both"))("forms on %s", (kind) => {
     });
     const missing = (await submit({ happy: { arrayValue: ["no"] } })).body;
     expect(missing.errors?.[0]?.extensions?.name).toBe("ValidationError");
+    // The English messages name the question by its label (the web says the codes).
+    expect(missing.errors?.[0]?.extensions?.fields).toMatchObject({ name: "Your name is a required field" });
     const paths = (
       (missing.errors?.[0]?.extensions?.fieldErrors ?? []) as { path: string; code: string }[]
     ).map((e) => [e.path, e.code]);

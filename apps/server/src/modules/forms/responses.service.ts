@@ -1,5 +1,12 @@
-import type { FieldError } from "@launchpad/domain";
-import { type Answers, answersSchema, evaluateForm, keptAnswers } from "@launchpad/domain/forms";
+import { englishFieldMessage, type FieldError } from "@launchpad/domain";
+import {
+  type Answers,
+  answersSchema,
+  evaluateForm,
+  type FormDefinition,
+  keptAnswers,
+  localized,
+} from "@launchpad/domain/forms";
 import { z } from "zod";
 import { inTransaction } from "../../db/client.ts";
 import { isUuid } from "../../db/tenant-scope.ts";
@@ -183,9 +190,25 @@ async function subjectOf(
 
 const answersInput = z.object({ answers: answersSchema });
 
-function refusal(errors: readonly FieldError[]): ValidationError {
+/**
+ * The refused answers, each named in English by its question's label (the form's first
+ * language when it has no English) — "Revenue is a required field" — beside its code,
+ * which the web app says in the user's language. A table cell (`q.0.col`) is named by its
+ * question; an unknown id by itself.
+ */
+function refusal(def: FormDefinition, errors: readonly FieldError[]): ValidationError {
+  const labels = new Map(def.questions.map((q) => [q.id, localized(q.label, "en", def.locales)]));
+  const nameOf = (path: string) => {
+    const id = path.split(".")[0] ?? path;
+    return labels.get(id) || (labels.has(id) ? "This question" : id);
+  };
   const fields: Record<string, ReturnType<typeof coded>> = {};
-  for (const e of errors) fields[e.path] ??= coded(e.code, e.params);
+  for (const e of errors) {
+    if (fields[e.path]) continue;
+    const { code, params } = coded(e.code, e.params);
+    const message = englishFieldMessage(nameOf(e.path), e.code, e.params);
+    fields[e.path] = params ? { message, code, params } : { message, code };
+  }
   return new ValidationError(fields, "Some answers are invalid");
 }
 
@@ -214,7 +237,7 @@ export async function saveResponse(
   const evaluation = evaluateForm(def, stored.answers, { mode, videoEnabled });
   // The evaluator's errors first: an answer to a hidden question is HIDDEN_QUESTION, whatever its files.
   const errors = [...evaluation.errors, ...stored.errors];
-  if (errors.length > 0) throw refusal(errors);
+  if (errors.length > 0) throw refusal(def, errors);
   const kept = keptAnswers(def, stored.answers, evaluation);
   const submit = mode === "submit";
   const row = await inTransaction(ctx.db, async (db) => {
