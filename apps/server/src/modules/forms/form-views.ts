@@ -1,3 +1,4 @@
+import { isLocale } from "@launchpad/domain";
 import { type FormDefinition, type FormKind, localized, maxScore } from "@launchpad/domain/forms";
 import type { FormRow, FormStatus, FormVersionRow, FormVersionStatus } from "./forms.tables.ts";
 
@@ -33,9 +34,10 @@ export type FormView = {
 const SCORED: readonly FormKind[] = ["evaluation", "quiz"];
 
 /** A definition's title in its first language (the builder's list and the PDF's file name). */
-export function titleOf(definition: FormDefinition): string {
-  const first = definition.locales[0] ?? "en";
-  return localized(definition.title, first, definition.locales);
+/** The title in `locale` when the form has it, else in the form's first language (then any). */
+export function titleOf(definition: FormDefinition, locale?: string | null): string {
+  const wanted = isLocale(locale) ? locale : (definition.locales[0] ?? "en");
+  return localized(definition.title, wanted, definition.locales);
 }
 
 export function versionView(kind: FormKind, row: FormVersionRow, answerCount: number): FormVersionView {

@@ -48,6 +48,16 @@ describe.each(databaseKinds("both"))("forms on %s", (kind) => {
     );
     expect(created.status).toBe("draft");
     expect(created.currentVersion).toMatchObject({ number: 1, status: "draft" });
+    // The title in the viewer's language when the form has it, else in its first language.
+    const titles = (
+      await gqlAs(
+        t.app,
+        admin,
+        'query Q($id: ID!) { form(id: $id) { ar: title(locale: "ar") fr: title(locale: "fr") plain: title } }',
+        { id: created.id },
+      )
+    ).body;
+    expect(data(titles, "form")).toEqual({ ar: "استبيان الفريق", fr: "Team survey", plain: "Team survey" });
     const renamed = { ...SURVEY, title: { en: "Team survey (draft 2)" } };
     const saved = data<{ id: string; number: number }>(
       (

@@ -1,6 +1,6 @@
 import { FORM_KINDS } from "@launchpad/domain/forms";
 import { builder } from "../../graphql/builder.ts";
-import type { FormVersionView, FormView } from "./form-views.ts";
+import { type FormVersionView, type FormView, titleOf } from "./form-views.ts";
 import { formById, formList, formVersionById } from "./forms.service.ts";
 import { FORM_EDITOR_KEYS } from "./forms-access.ts";
 import {
@@ -52,7 +52,12 @@ export const FormRef = builder.objectRef<FormView>("Form").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     kind: t.field({ type: FormKindRef, resolve: (f) => f.kind }),
-    title: t.exposeString("title", { description: "The current version's title in its first language" }),
+    title: t.string({
+      description:
+        "The current version's title in `locale` (the viewer's interface language) when the form has it, else in its first language",
+      args: { locale: t.arg.string() },
+      resolve: (f, args) => (args.locale ? titleOf(f.currentVersion.definition, args.locale) : f.title),
+    }),
     status: t.field({ type: FormStatusRef, resolve: (f) => f.status }),
     shareUuid: t.exposeID("shareUuid", {
       description: "The public preview's address: /share/forms/:shareUuid",

@@ -1,12 +1,12 @@
 import { graphql } from "../../../gql/index.ts";
 
-/** /admin/forms: the forms the viewer may read (of one kind, or all), and the plan's form limits. */
+/** /admin/forms: the forms the viewer may read (of one kind, or all; titles in the interface's language), and the plan's form limits. */
 export const BuilderFormsQuery = graphql(`
-  query BuilderForms($kind: FormKind) {
+  query BuilderForms($kind: FormKind, $locale: String) {
     forms(kind: $kind) {
       id
       kind
-      title
+      title(locale: $locale)
       status
       answerCount
       updatedAt

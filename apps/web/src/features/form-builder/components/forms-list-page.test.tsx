@@ -27,7 +27,7 @@ const limit = (name: string, current: number, max: number) => ({
   max,
 });
 const LIST = {
-  request: { query: BuilderFormsQuery, variables: { kind: null } },
+  request: { query: BuilderFormsQuery, variables: { kind: null, locale: "en" } },
   result: {
     data: {
       forms: [row("f1", "Pitch evaluation", "evaluation", 0), row("f2", "Programme feedback", "feedback", 3)],

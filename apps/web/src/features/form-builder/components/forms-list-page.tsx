@@ -22,6 +22,7 @@ import { showToast } from "../../../components/feedback/toast-store.ts";
 import { ListLoader, LoadError } from "../../../components/list-states.tsx";
 import type { BuilderFormsQuery as BuilderFormsData } from "../../../gql/graphql.ts";
 import { readApiFailure } from "../../../lib/forms/api-failure.ts";
+import { useLocale } from "../../../lib/i18n/locale-context.ts";
 import type { MessageId } from "../../../lib/i18n/message-id.ts";
 import { useViewerAccess } from "../../access/index.ts";
 import {
@@ -48,7 +49,8 @@ export function FormsListPage() {
   const [params, setParams] = useSearchParams();
   const kindParam = params.get("kind");
   const kind = FORM_KINDS.includes(kindParam as FormKind) ? (kindParam as FormKind) : null;
-  const query = useQuery(BuilderFormsQuery, { variables: { kind } });
+  const { locale } = useLocale();
+  const query = useQuery(BuilderFormsQuery, { variables: { kind, locale } });
   const { permissions } = useViewerAccess();
   const creatable = LISTED_KINDS.filter((candidate) => permissions.includes(createPermissionOf(candidate)));
   const [limit, setLimit] = useState<PlanLimitReached | null>(null);
