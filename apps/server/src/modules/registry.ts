@@ -3,9 +3,11 @@
  * module's module.ts; `server-modules.ts` reads the list.
  */
 export { accountModule } from "./account/module.ts";
+export { applicationsModule } from "./applications/module.ts";
 export { attachmentsModule } from "./attachments/module.ts";
 export { authModule } from "./auth/module.ts";
 export { availabilityModule } from "./availability/module.ts";
+export { batchOperationsModule } from "./batch-operations/module.ts";
 export { bookingModule } from "./booking/module.ts";
 export { calendarModule } from "./calendar/module.ts";
 export { calendarFeedModule } from "./calendar-feed/module.ts";

@@ -24,7 +24,7 @@ import { users } from "../users/users.tables.ts";
 export type FormStatus = "draft" | "published" | "archived";
 export type FormVersionStatus = "draft" | "published";
 export type FormResponseStatus = "draft" | "submitted";
-export type SubjectType = "user" | "startup";
+export type SubjectType = "user" | "startup" | "application";
 
 const tenant = () =>
   uuid("incubator_id")

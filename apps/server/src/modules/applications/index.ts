@@ -1,0 +1,6 @@
+/**
+ * The applications module's door (issue 17, docs/applications.md): what the booking module
+ * needs for meeting rounds (booking → applications, one way) and the view types.
+ */
+export type { ApplicationView, FunnelView, RoundView } from "./application-views.ts";
+export { ApplicationRef } from "./applications.refs.ts";

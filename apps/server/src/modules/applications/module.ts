@@ -1,0 +1,7 @@
+import type { ServerModule } from "../../server-module.ts";
+import "./applications.refs.ts";
+
+/** Registers the module with the server; its GraphQL types register on import above. */
+export const applicationsModule: ServerModule = {
+  name: "applications",
+};
