@@ -35,6 +35,23 @@ export type PubSubEvents = {
   ];
   /** A task entered, left or changed in one user's list (key: "<incubatorId>:<userId>"): tasksUpdatedForUser. */
   "tasks:updated": [userKey: string, payload: TaskUpdatedEvent];
+  /** A batch operation progressed (key: the operation id): applicationBatchOperationUpdated and its kin. */
+  "batch:updated": [operationId: string, payload: BatchUpdatedEvent];
+};
+
+/** One step of a batch operation (modules/batch-operations): the item done and the counts after it. */
+export type BatchUpdatedEvent = {
+  operationId: string;
+  kind: "application" | "startup" | "user";
+  /** STARTED, ITEM_SUCCEEDED, ITEM_FAILED or FINISHED (SNAPSHOT: the state when a subscriber joined). */
+  updateType: "SNAPSHOT" | "STARTED" | "ITEM_SUCCEEDED" | "ITEM_FAILED" | "FINISHED";
+  itemId: string | null;
+  error: string | null;
+  total: number;
+  succeeded: number;
+  failed: number;
+  validation: "SUCCEEDED" | "FAILED";
+  overall: "RUNNING" | "SUCCEEDED" | "PARTIALLY_SUCCEEDED" | "FAILED";
 };
 
 export type TaskUpdatedEvent = {
