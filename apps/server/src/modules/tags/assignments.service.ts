@@ -4,7 +4,7 @@ import type { ServiceContext } from "../../service-context.ts";
 import { inScope, startupScope } from "../permissions/index.ts";
 import { startupExists } from "../startups/index.ts";
 import { userById } from "../users/index.ts";
-import { assertIndustriesExist, assertTagsOfKind } from "./cards.service.ts";
+import { assertIndustriesExist, assertTagsOfKind, tagCards } from "./cards.service.ts";
 import { findLinks, LINKS, type Link, replaceLinks } from "./tags.repository.ts";
 
 /**
@@ -80,4 +80,25 @@ export async function setUserIndustries(ctx: ServiceContext, userId: string, ind
   const ids = unique(industryIds);
   await assertIndustriesExist(ctx, ids);
   await setLinks(ctx, LINKS.userIndustries, userId, ids);
+}
+
+/**
+ * Gives tags to a startup or a user on top of what they carry (an accepted application,
+ * issue 17): only tags of the right kind (startup; the user kinds), nothing removed, no
+ * permission check (the caller decided), in the caller transaction when ctx.db is one.
+ */
+export async function giveTags(
+  ctx: ServiceContext,
+  owner: { startupId: string } | { userId: string },
+  tagIds: string[],
+): Promise<string[]> {
+  const ids = unique(tagIds);
+  if (ids.length === 0) return [];
+  const kinds: readonly TagKind[] = "startupId" in owner ? ["startup"] : USER_TAG_KINDS;
+  const fitting = (await tagCards(ctx, ids)).filter((t) => kinds.includes(t.kind)).map((t) => t.id);
+  if (fitting.length === 0) return [];
+  const link = "startupId" in owner ? LINKS.startupTags : LINKS.userTags;
+  const ownerId = "startupId" in owner ? owner.startupId : owner.userId;
+  await replaceLinks(ctx.db, ctx.tenant, link, ownerId, { add: fitting, remove: [] });
+  return fitting;
 }

@@ -7,6 +7,7 @@ export { TAG_KINDS, type TagKind, USER_TAG_KINDS } from "@launchpad/domain/tags"
 export type { TagUses } from "../../tag-uses.ts";
 /** GraphQL types of a tag and an industry as records carry them ({ id, name, color, kind }, { id, name }). */
 export { addStartupTagRights, addTagFields, IndustryCardRef, TagCardRef } from "./assignments.schema.ts";
+export { giveTags } from "./assignments.service.ts";
 export {
   assertTagsOfKind,
   type IndustryCard,
