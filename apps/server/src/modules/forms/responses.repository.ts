@@ -181,3 +181,47 @@ export async function replaceAnswers(db: Db, tenant: Tenant, responseId: string,
       },
     });
 }
+
+/** Responses about some subjects of one type (every respondent), optionally of some forms only. */
+export async function findResponsesOfSubjects(
+  db: Db,
+  tenant: Tenant,
+  type: SubjectType,
+  subjectIds: readonly string[],
+  formIds?: readonly string[],
+) {
+  const wanted = uuids(subjectIds);
+  if (wanted.length === 0) return [];
+  const conditions: SQL[] = [eq(formResponses.subjectType, type), inArray(formResponses.subjectId, wanted)];
+  if (formIds) {
+    const forms = uuids(formIds);
+    if (forms.length === 0) return [];
+    conditions.push(inArray(formResponses.formId, forms));
+  }
+  return db
+    .select()
+    .from(formResponses)
+    .where(scoped(formResponses, tenant, ...conditions))
+    .orderBy(asc(formResponses.createdAt));
+}
+
+/** Deletes the responses about a subject (their answers go with them); returns the deleted rows. */
+export async function deleteResponsesOfSubject(
+  db: Db,
+  tenant: Tenant,
+  type: SubjectType,
+  subjectId: string,
+  formIds?: readonly string[],
+) {
+  if (!isUuid(subjectId)) return [];
+  const conditions: SQL[] = [eq(formResponses.subjectType, type), eq(formResponses.subjectId, subjectId)];
+  if (formIds) {
+    const forms = uuids(formIds);
+    if (forms.length === 0) return [];
+    conditions.push(inArray(formResponses.formId, forms));
+  }
+  return db
+    .delete(formResponses)
+    .where(scoped(formResponses, tenant, ...conditions))
+    .returning();
+}

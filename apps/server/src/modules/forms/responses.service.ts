@@ -58,6 +58,8 @@ export type FormResponseView = {
   answers: Answers;
   fileUrls: Record<string, string>;
   respondent: { id: string; name: string };
+  /** What the response is about (a startup, a user, an application), or null. */
+  subjectId: string | null;
   score: number | null;
   submittedAt: string | null;
   updatedAt: string;
@@ -71,7 +73,7 @@ export type FormToFillView = {
   response: FormResponseView | null;
 };
 
-async function responseViews(
+export async function responseViews(
   ctx: ServiceContext,
   form: FormRow,
   rows: readonly FormResponseRow[],
@@ -105,6 +107,7 @@ async function responseViews(
         answers: given,
         fileUrls: fileUrlsOf(version.definition, given),
         respondent: { id: row.respondentId, name: names.get(row.respondentId) ?? "" },
+        subjectId: row.subjectId,
         score: row.score,
         submittedAt: row.submittedAt?.toISOString() ?? null,
         updatedAt: row.updatedAt.toISOString(),
@@ -127,10 +130,15 @@ async function answerableForm(ctx: ServiceContext, formId: string) {
     if (form.kind === "feedback" || (await mayOnKind(ctx, form.kind, "read"))) throw new ForbiddenError();
     throw new NotFoundError("Form");
   }
+  return { form, version: await answerableVersion(ctx, form) };
+}
+
+/** The version to answer of a form: its newest published one (an archived form: none). */
+export async function answerableVersion(ctx: ServiceContext, form: FormRow): Promise<FormVersionRow> {
   if (form.status === "archived") throw new FormArchivedError();
   const version = await publishedVersionOf(ctx, form.id);
   if (!version) throw new NotPublishedError();
-  return { form, version };
+  return version;
 }
 
 /** formToFill: the published version and the viewer's own newest response (draft or submitted). */
@@ -226,9 +234,36 @@ export async function saveResponse(
   const viewer = ctx.viewer;
   if (!viewer) throw new ForbiddenError();
   const { form, version } = await answerableForm(ctx, formId);
-  const given = parseInput(answersInput, { answers: input.answers }).answers as Answers;
+  const given = parseAnswers(input.answers);
   const subject = await subjectOf(ctx, input.subjectId);
-  const key = { formId: form.id, respondentId: viewer.id, subjectId: subject?.id ?? null };
+  return saveResponseAs(ctx, { form, version, respondentId: viewer.id, subject, answers: given }, mode);
+}
+
+/** The answers of a save as the domain's shape (a malformed set: ValidationError). */
+export function parseAnswers(answers: unknown): Answers {
+  return parseInput(answersInput, { answers }).answers as Answers;
+}
+
+/**
+ * The core of a save, once the caller has decided that this respondent may answer this form
+ * about this subject (saveResponse: `mayAnswer`; the applications module: its own rules,
+ * through subject-responses.service.ts). The custom fields are written through only when the
+ * respondent is the viewer.
+ */
+export async function saveResponseAs(
+  ctx: ServiceContext,
+  input: {
+    form: FormRow;
+    version: FormVersionRow;
+    respondentId: string;
+    subject: { type: SubjectType; id: string } | null;
+    answers: Answers;
+  },
+  mode: "draft" | "submit",
+): Promise<FormResponseView> {
+  const { form, version, subject, respondentId } = input;
+  const given = input.answers;
+  const key = { formId: form.id, respondentId, subjectId: subject?.id ?? null };
   const existing = await findOwnResponse(ctx.db, ctx.tenant, key);
   if (existing?.status === "submitted") throw new AlreadySubmittedError();
   const def = version.definition;
@@ -247,7 +282,7 @@ export async function saveResponse(
     await insertResponse(db, ctx.tenant, {
       formId: form.id,
       versionId: version.id,
-      respondentId: viewer.id,
+      respondentId,
       subjectType: subject?.type ?? null,
       subjectId: subject?.id ?? null,
       now,
@@ -264,7 +299,8 @@ export async function saveResponse(
     if (!saved) throw new AlreadySubmittedError();
     await replaceAnswers(db, ctx.tenant, response.id, kept);
     await claimFiles(tx, response.id, claimsOf(def, kept));
-    if (submit) await writeThroughCustomFields(tx, def, kept, subject, form.kind);
+    if (submit && respondentId === ctx.viewer?.id)
+      await writeThroughCustomFields(tx, def, kept, subject, form.kind);
     return saved;
   });
   const [view] = await responseViews(ctx, form, [row]);
