@@ -3,5 +3,6 @@
  * and the view types of forms and their responses.
  */
 export { type FormForDownload, formForDownload, sharedFormForDownload } from "./download.service.ts";
+export { type FormSummary, formSummariesOfKinds, formSummary } from "./form-summaries.service.ts";
 export type { FormVersionView, FormView } from "./form-views.ts";
 export type { FormResponseView } from "./responses.service.ts";
