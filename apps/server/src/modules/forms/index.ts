@@ -5,4 +5,12 @@
 export { type FormForDownload, formForDownload, sharedFormForDownload } from "./download.service.ts";
 export { type FormSummary, formSummariesOfKinds, formSummary } from "./form-summaries.service.ts";
 export type { FormVersionView, FormView } from "./form-views.ts";
-export type { FormResponseView } from "./responses.service.ts";
+export type { FormResponseView, FormToFillView } from "./responses.service.ts";
+export {
+  answerForSubject,
+  copyResponsesToSubject,
+  deleteResponsesOfSubject,
+  formForSubject,
+  responsesOfSubjects,
+  type Subject,
+} from "./subject-responses.service.ts";
