@@ -403,3 +403,46 @@ export async function addMinutesUsed(
       ),
     );
 }
+
+/** A new startup with its members (cofounders) and programmes, in the caller's transaction. */
+export async function insertStartupWithMembers(
+  db: Db,
+  tenant: Tenant,
+  values: { name: string; programIds: readonly string[] },
+  memberIds: readonly string[],
+) {
+  const [row] = await db
+    .insert(startups)
+    .values(owned(tenant, { name: values.name }))
+    .returning();
+  if (!row) throw new Error("insert returned no startup");
+  if (memberIds.length > 0) {
+    await db
+      .insert(startupMembers)
+      .values([...new Set(memberIds)].map((userId) => owned(tenant, { startupId: row.id, userId })))
+      .onConflictDoNothing();
+  }
+  if (values.programIds.length > 0) {
+    await db
+      .insert(programStartups)
+      .values(
+        [...new Set(values.programIds)].map((programId) => owned(tenant, { startupId: row.id, programId })),
+      )
+      .onConflictDoNothing();
+  }
+  return row;
+}
+
+/** Adds a user to programmes (keeps the ones they are in). */
+export async function addProgramMemberships(
+  db: Db,
+  tenant: Tenant,
+  userId: string,
+  programIds: readonly string[],
+) {
+  if (programIds.length === 0) return;
+  await db
+    .insert(programMembers)
+    .values([...new Set(programIds)].map((programId) => owned(tenant, { userId, programId })))
+    .onConflictDoNothing();
+}

@@ -1,6 +1,7 @@
 import type { ServiceContext } from "../../service-context.ts";
 import {
   addMinutesUsed,
+  addProgramMemberships,
   countPrograms,
   countStartups,
   findAssignedStartupIds,
@@ -20,6 +21,7 @@ import {
   findStartupsOfMember,
   findStartupsOfMemberWithCounts,
   findStartupsPage,
+  insertStartupWithMembers,
   listPrograms,
   replaceAssignedStartups,
   replaceProgramMemberships,
@@ -173,4 +175,26 @@ export function debitConnections(ctx: Ctx, startupId: string, hostIds: string[],
 /** Gives a cancelled meeting's minutes back to the startup's connections (never below zero). */
 export function creditConnections(ctx: Ctx, startupId: string, hostIds: string[], minutes: number) {
   return addMinutesUsed(ctx.db, ctx.tenant, startupId, hostIds, -minutes);
+}
+
+/**
+ * Creates a startup with its cofounders and programmes (an accepted application's enrolment,
+ * issue 17): in the caller's transaction when `ctx.db` is one. Authorisation is the caller's.
+ */
+export function createStartup(
+  ctx: Ctx,
+  values: { name: string; programIds?: readonly string[] },
+  memberIds: readonly string[],
+) {
+  return insertStartupWithMembers(
+    ctx.db,
+    ctx.tenant,
+    { name: values.name, programIds: values.programIds ?? [] },
+    memberIds,
+  );
+}
+
+/** Adds a user to programmes, keeping the ones they are in. */
+export function joinPrograms(ctx: Ctx, userId: string, programIds: readonly string[]) {
+  return addProgramMemberships(ctx.db, ctx.tenant, userId, programIds);
 }
