@@ -5,6 +5,7 @@
 export { type FormForDownload, formForDownload, sharedFormForDownload } from "./download.service.ts";
 export { type FormSummary, formSummariesOfKinds, formSummary } from "./form-summaries.service.ts";
 export type { FormVersionView, FormView } from "./form-views.ts";
+export { FormResponseRef, FormVersionRef } from "./forms.schema.ts";
 export type { FormResponseView, FormToFillView } from "./responses.service.ts";
 export {
   answerForSubject,
