@@ -4,3 +4,16 @@
  */
 export type { ApplicationView, FunnelView, RoundView } from "./application-views.ts";
 export { ApplicationRef } from "./applications.refs.ts";
+// Meeting rounds (lane F, docs/application-meetings.md): booking reads and records application meetings here.
+export {
+  ApplicationMeetingDetailsRef,
+  MeetingInvitationRef,
+} from "./invitations.schema.ts";
+export {
+  type ApplicationMeetingContext,
+  applicationAndInvitation,
+  applicationMeetingContext,
+  cancelApplicationMeeting,
+  meetingInvitationForViewer,
+  recordApplicationMeeting,
+} from "./meeting-round.service.ts";
