@@ -18,6 +18,7 @@ export {
   videoUrl,
 } from "./attachments.service.ts";
 export type { ImageSize } from "./file-rules.ts";
+export { storeGeneratedFile } from "./generated-file.ts";
 export { registerAttachmentReferences } from "./reference-types.ts";
 export { createFileStorage } from "./storage/create-storage.ts";
 export type { FileStorage } from "./storage/file-storage.ts";
