@@ -2,6 +2,13 @@
  * The forms module's door (docs/forms.md): what the printable PDF reads (modules/forms/pdf)
  * and the view types of forms and their responses.
  */
+export {
+  type DemoForm,
+  type DemoSubjectResponse,
+  demoForm,
+  demoFormByTitle,
+  demoSubjectResponses,
+} from "./demo-forms.ts";
 export { type FormForDownload, formForDownload, sharedFormForDownload } from "./download.service.ts";
 export { type FormSummary, formSummariesOfKinds, formSummary } from "./form-summaries.service.ts";
 export type { FormVersionView, FormView } from "./form-views.ts";
