@@ -1,10 +1,11 @@
 import type { ServerModule } from "../../server-module.ts";
 import "./applications.refs.ts";
+import { roundMailJob } from "./round-mail.job.ts";
 import "./invitations.schema.ts";
 import { applicationMeetingDoneJob } from "./meeting-round.job.ts";
 
 /** Registers the module with the server; its GraphQL types register on import above. */
 export const applicationsModule: ServerModule = {
   name: "applications",
-  jobs: [applicationMeetingDoneJob],
+  jobs: [roundMailJob, applicationMeetingDoneJob],
 };
