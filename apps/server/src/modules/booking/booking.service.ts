@@ -8,6 +8,13 @@ import { type ExternalBusy, externalBusy } from "../calendar-feed/index.ts";
 import { notify } from "../notifications/index.ts";
 import { debitConnections, startupNames } from "../startups/index.ts";
 import { peopleByIds } from "../users/index.ts";
+import {
+  APPLICATION_CONTEXT,
+  type ApplicationBooking,
+  bookableApplication,
+  recordApplicationBooking,
+} from "./application-context.ts";
+import { applicationRules } from "./application-meeting.ts";
 import { BookingRestrictedError, SlotTakenError } from "./booking.errors.ts";
 import { insertMeeting } from "./booking.repository.ts";
 import type { BookingContext } from "./booking-context.ts";
@@ -48,8 +55,8 @@ const bookingSchema = z
     durationInMinutes: z.number().int().min(5).max(480),
     startupId: z.string().nullish(),
     description: z.string().trim().max(MEETING_NOTES_MAX_LENGTH).nullish(),
-    /** A one-to-one event's slot (spec-1 §3 contextType; event-booking.ts). */
-    contextType: z.literal(EVENT_CONTEXT).nullish(),
+    /** A one-to-one event's slot (spec-1 §3 contextType; event-booking.ts), or an application's review meeting. */
+    contextType: z.enum([EVENT_CONTEXT, APPLICATION_CONTEXT]).nullish(),
     contextId: z.string().nullish(),
   })
   .strict()
@@ -70,6 +77,8 @@ type Plan = {
   restricted: boolean;
   location: string | null;
   locationLink: string | null;
+  /** An application's review meeting (application-context.ts): its slot rules are event-like. */
+  application?: { booking: ApplicationBooking; rules: EventBooking } | null;
 };
 
 /** A booking from a host's profile: the hosts' coaching settings decide. */
@@ -122,11 +131,37 @@ async function eventPlan(ctx: Ctx, b: BookingInput, eventId: string): Promise<Pl
   };
 }
 
+/** An application's review meeting (decision 051): the round decides, as an event would. */
+async function applicationPlan(ctx: Ctx, b: BookingInput, applicationId: string): Promise<Plan> {
+  const booking = await bookableApplication(ctx, applicationId);
+  const rules = applicationRules(booking);
+  if (b.startupId) throw new ValidationError({ startupId: coded("INVALID") });
+  assertEventTime(rules, b.start * 1000, b.durationInMinutes);
+  const hosts = await eventHosts(ctx, rules, b.hostIds);
+  return {
+    hosts,
+    organizer: eventOrganizer(rules, hosts),
+    event: null,
+    incrementMinutes: rules.incrementMinutes,
+    restricted: false,
+    location: rules.locationText,
+    locationLink: rules.locationLink,
+    application: { booking, rules },
+  };
+}
+
+function planOf(ctx: Ctx, b: BookingInput): Promise<Plan> {
+  if (b.contextType === APPLICATION_CONTEXT && b.contextId) return applicationPlan(ctx, b, b.contextId);
+  if (b.contextId) return eventPlan(ctx, b, b.contextId);
+  return coachingPlan(ctx, b);
+}
+
 export async function createCalendarEvent(ctx: Ctx, input: unknown) {
   if (!ctx.viewer) throw new AuthenticationRequiredError();
   const b = parseInput(bookingSchema, input);
-  const plan = b.contextId ? await eventPlan(ctx, b, b.contextId) : await coachingPlan(ctx, b);
+  const plan = await planOf(ctx, b);
   const { hosts, organizer, event } = plan;
+  const rules = event ?? plan.application?.rules ?? null;
   const hostIds = hosts.map((h) => h.user.id);
   if (b.startupId) await requireBookableStartup(ctx, b.startupId);
   if (plan.restricted) await assertHoursLeft(ctx, b.startupId, hosts, b.durationInMinutes);
@@ -140,18 +175,18 @@ export async function createCalendarEvent(ctx: Ctx, input: unknown) {
     others.length > 0 && b.startupId
       ? ((await startupNames(ctx, [b.startupId]))[0]?.name ?? userCard(booker).fullName)
       : userCard(booker).fullName;
-  const summary = event
-    ? eventSummary(event, organizer, partner)
+  const summary = rules
+    ? eventSummary(rules, organizer, partner)
     : `${b.durationInMinutes} minute meeting: ${userCard(organizer).fullName} and ${partner}`;
   const uid = `${randomUUID()}@launchpad`;
   // The external calendars are read before the transaction (a slow feed must not hold it).
-  const external = event
-    ? await eventExternalBusy(ctx, event, hosts, start, end)
+  const external = rules
+    ? await eventExternalBusy(ctx, rules, hosts, start, end)
     : await externalBusy(ctx, hosts, start, end);
   const meeting = await inSlotTransaction(ctx.db, async (tx) => {
     await assertSlotFree(tx, ctx, hosts, start, b.durationInMinutes, {
       external,
-      ...(event ? eventSlotRules(event) : { incrementMinutes: plan.incrementMinutes }),
+      ...(rules ? eventSlotRules(rules) : { incrementMinutes: plan.incrementMinutes }),
     });
     const row = await insertMeeting(
       tx,
@@ -167,8 +202,8 @@ export async function createCalendarEvent(ctx: Ctx, input: unknown) {
         description: b.description ?? null,
         location: plan.location,
         locationLink: plan.locationLink,
-        contextType: event ? EVENT_CONTEXT : null,
-        contextId: event?.id ?? null,
+        contextType: event ? EVENT_CONTEXT : plan.application ? APPLICATION_CONTEXT : null,
+        contextId: event?.id ?? plan.application?.booking.applicationId ?? null,
         uid,
         debitedMinutes: debits ? b.durationInMinutes : 0,
       },
@@ -181,6 +216,8 @@ export async function createCalendarEvent(ctx: Ctx, input: unknown) {
       await debitConnections({ db: tx, tenant: ctx.tenant }, b.startupId, hostIds, b.durationInMinutes);
     // The event counts the booking (noOfBookings) in the same transaction: both or neither.
     if (event) await recordBooking({ ...ctx, db: tx }, event.id, booker.user.id, row.id);
+    // The application's invitation is booked in the same transaction (one meeting per invitation).
+    if (plan.application) await recordApplicationBooking({ ...ctx, db: tx }, plan.application.booking, row);
     return row;
   });
   await notify(ctx, {

@@ -3,6 +3,7 @@ import { AuthenticationRequiredError, ConflictError, NotFoundError } from "../..
 import { notify } from "../notifications/index.ts";
 import { creditConnections } from "../startups/index.ts";
 import { peopleByIds } from "../users/index.ts";
+import { APPLICATION_CONTEXT, releaseApplicationBooking } from "./application-context.ts";
 import { cancelMeetingRow, findAttendees, findMeeting, findMeetingById } from "./booking.repository.ts";
 import type { BookingContext } from "./booking-context.ts";
 import { userCard } from "./booking-hosts.ts";
@@ -17,12 +18,17 @@ import { mailMeeting, meetingPlace } from "./meeting-mail.ts";
  * rises, every attendee is e-mailed the ICS with METHOD:CANCEL, and the hosts get a
  * meetingDeleted notification. Someone else's meeting reads as not found.
  */
-export async function cancelCalendarEvent(ctx: BookingContext, id: string) {
+export async function cancelCalendarEvent(
+  ctx: BookingContext,
+  id: string,
+  /** The caller has authorised the viewer (cancelApplicationReviewMeeting: staff of the funnel). */
+  opts: { authorised?: boolean } = {},
+) {
   const viewer = ctx.viewer;
   if (!viewer) throw new AuthenticationRequiredError();
   // The viewer's rights are read before the transaction (PGlite has a single connection).
   const before = await findMeetingById(ctx.db, ctx.tenant, id);
-  const manages = before ? await managesMeeting(ctx, before) : false;
+  const manages = opts.authorised === true || (before ? await managesMeeting(ctx, before) : false);
   const result = await inTransaction(ctx.db, async (tx) => {
     const meeting = await findMeeting(tx, ctx.tenant, id);
     if (!meeting) throw new NotFoundError("Meeting");
@@ -36,6 +42,9 @@ export async function cancelCalendarEvent(ctx: BookingContext, id: string) {
     const row = await cancelMeetingRow(tx, ctx.tenant, meeting, now);
     // A one-to-one event's booking is released with it (its noOfBookings falls).
     if (meeting.contextType === EVENT_CONTEXT) await releaseBooking({ ...ctx, db: tx }, meeting.id);
+    // An application's review meeting: its invitation is open to booking again.
+    if (meeting.contextType === APPLICATION_CONTEXT)
+      await releaseApplicationBooking({ ...ctx, db: tx }, meeting.id);
     if (meeting.startupId && meeting.debitedMinutes > 0) {
       await creditConnections(
         { db: tx, tenant: ctx.tenant },

@@ -133,12 +133,19 @@ export async function eventViews(ctx: ServiceContext, meetings: MeetingRow[]): P
       organizer,
       hosts: mine.filter((a) => a.isHost).flatMap((a) => cardOf(a.userId) ?? []),
       attendees: attending,
-      referenceType: startup ? "Startup" : null,
-      referenceId: startup?.id ?? null,
+      // An application's review meeting refers to its application (spec-1 §3 referenceType Application).
+      referenceType: startup ? "Startup" : m.contextType === "Application" ? "Application" : null,
+      referenceId: startup?.id ?? (m.contextType === "Application" ? m.contextId : null),
       referenceName: startup?.name ?? null,
       contextType: m.contextType,
       contextId: m.contextId,
-      link: m.contextType === "IncubatorEvent" && m.contextId ? `/events/${m.contextId}` : null,
+      link: !m.contextId
+        ? null
+        : m.contextType === "IncubatorEvent"
+          ? `/events/${m.contextId}`
+          : m.contextType === "Application"
+            ? `/application/${m.contextId}/meeting`
+            : null,
       // Written on first read only: the `ics` field reads it when a query selects it (issue 13).
       get ics() {
         ics ??= meetingIcs({
@@ -158,7 +165,8 @@ export async function eventViews(ctx: ServiceContext, meetings: MeetingRow[]): P
         return ics;
       },
       viewerIsHost,
-      canReschedule: live && !viewerIsHost && (isAttendee || manages),
+      // An application's review meeting is cancelled and booked again, not moved (its invitation records it).
+      canReschedule: live && !viewerIsHost && (isAttendee || manages) && m.contextType !== "Application",
       canCancel: live && (isAttendee || manages),
       createdAt: seconds(m.createdAt),
       updatedAt: seconds(m.updatedAt),

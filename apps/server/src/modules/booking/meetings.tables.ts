@@ -5,8 +5,11 @@ import { startups } from "../startups/startups.tables.ts";
 import { users } from "../users/users.tables.ts";
 
 export type MeetingStatus = "confirmed" | "pending" | "cancelled";
-/** What a meeting belongs to besides its people (spec-1 §3 contextType): a one-to-one event. */
-export type MeetingContextType = "IncubatorEvent";
+/**
+ * What a meeting belongs to besides its people (spec-1 §3 contextType): a one-to-one event,
+ * or an application's review meeting (a meeting round; decision 051).
+ */
+export type MeetingContextType = "IncubatorEvent" | "Application";
 
 /** A booked meeting (a calendar event). Its ICS keeps one UID; SEQUENCE rises on each change. */
 export const meetings = pgTable(
@@ -31,7 +34,7 @@ export const meetings = pgTable(
     location: text("location"),
     /** A conferencing address (an https Zoom or Teams link, packages/domain meeting-links). */
     locationLink: text("location_link"),
-    /** The incubator event a one-to-one booking belongs to (no foreign key: modules/events owns it). */
+    /** The incubator event a one-to-one booking belongs to, or the application of a review meeting (no foreign key: their modules own them). */
     contextType: text("context_type").$type<MeetingContextType>(),
     contextId: uuid("context_id"),
     uid: text("uid").notNull().unique(),

@@ -1,4 +1,5 @@
 import type { ServerModule } from "../../server-module.ts";
+import "./application-meeting.schema.ts";
 import "./booking.schema.ts";
 import "./calendar.schema.ts";
 import "./event-booking.schema.ts";

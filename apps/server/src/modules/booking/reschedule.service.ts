@@ -39,6 +39,12 @@ export async function updateCalendarEvent(ctx: BookingContext, input: unknown) {
   const attendees = await findAttendees(ctx.db, ctx.tenant, meeting.id);
   const isAttendee = attendees.some((a) => a.userId === viewer.id);
   if (!isAttendee && !(await managesMeeting(ctx, meeting))) throw new NotFoundError("Meeting");
+  if (meeting.contextType === "Application") {
+    // Its invitation records the booked time: an application meeting is cancelled and booked again.
+    throw new ConflictError("An application meeting cannot be rescheduled; cancel it and book again", {
+      reason: "APPLICATION_MEETING",
+    });
+  }
   const hostIds = attendees.filter((a) => a.isHost).map((a) => a.userId);
   if (hostIds.includes(viewer.id) || meeting.organizerId === viewer.id) {
     throw new HostCannotRescheduleError();
