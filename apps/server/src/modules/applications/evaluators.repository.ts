@@ -4,6 +4,7 @@ import { isUuid, owned, scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import {
   type ApplicationEvaluatorRow,
+  type ApplicationRow,
   applicationConflicts,
   applicationEvaluators,
   applications,
@@ -362,4 +363,52 @@ export async function scoredApplicationIds(db: Db, tenant: Tenant, funnelId: str
       ),
     );
   return rows.map((r) => r.id);
+}
+
+/** The applications currently in a round (not archived), oldest first, at most `limit`. */
+export async function applicationsInRound(
+  db: Db,
+  tenant: Tenant,
+  roundId: string,
+  limit: number,
+): Promise<ApplicationRow[]> {
+  if (!isUuid(roundId)) return [];
+  return db
+    .select()
+    .from(applications)
+    .where(scoped(applications, tenant, eq(applications.roundId, roundId), isNull(applications.archivedAt)))
+    .orderBy(asc(applications.createdAt), asc(applications.id))
+    .limit(limit);
+}
+
+/** Submitted evaluations by these evaluators in these rounds (each pair's scale, for z-scores). */
+export async function submittedEvaluationsBy(
+  db: Db,
+  tenant: Tenant,
+  pairs: readonly { roundId: string; evaluatorId: string }[],
+): Promise<{ applicationId: string; roundId: string; evaluatorId: string; score: number }[]> {
+  const valid = pairs.filter((p) => isUuid(p.roundId) && isUuid(p.evaluatorId));
+  if (valid.length === 0) return [];
+  const rows = await db
+    .select({
+      applicationId: applicationEvaluators.applicationId,
+      roundId: applicationEvaluators.roundId,
+      evaluatorId: applicationEvaluators.evaluatorId,
+      score: applicationEvaluators.score,
+    })
+    .from(applicationEvaluators)
+    .where(
+      scoped(
+        applicationEvaluators,
+        tenant,
+        inArray(applicationEvaluators.roundId, [...new Set(valid.map((p) => p.roundId))]),
+        inArray(applicationEvaluators.evaluatorId, [...new Set(valid.map((p) => p.evaluatorId))]),
+        sql`${applicationEvaluators.submittedAt} is not null`,
+        sql`${applicationEvaluators.score} is not null`,
+      ),
+    );
+  const wanted = new Set(valid.map((p) => `${p.evaluatorId}:${p.roundId}`));
+  return rows
+    .filter((r) => wanted.has(`${r.evaluatorId}:${r.roundId}`))
+    .map((r) => ({ ...r, score: r.score as number }));
 }
