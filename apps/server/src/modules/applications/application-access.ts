@@ -17,7 +17,10 @@ export type ApplicationReader = "applicant" | "staff" | "evaluator";
 type Ctx = Pick<ServiceContext, "db" | "tenant" | "viewer">;
 
 /** How the viewer reads the application, or null when they may not. */
-export async function readerOf(ctx: Ctx, application: ApplicationRow): Promise<ApplicationReader | null> {
+export async function readerOf(
+  ctx: Ctx,
+  application: Pick<ApplicationRow, "id" | "funnelId" | "applicantId">,
+): Promise<ApplicationReader | null> {
   const viewer = ctx.viewer;
   if (!viewer) return null;
   if (await mayStaff(ctx, application)) return "staff";

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, notInArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { isUuid, owned, scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
@@ -78,6 +78,30 @@ export async function deleteApplicationRow(db: Db, tenant: Tenant, id: string): 
     .where(scoped(applications, tenant, eq(applications.id, id)))
     .returning({ id: applications.id });
   return rows.length > 0;
+}
+
+/** The applicant's open application in the funnel (not closed, not archived), or null. */
+export async function openApplicationOf(
+  db: Db,
+  tenant: Tenant,
+  funnelId: string,
+  applicantId: string,
+): Promise<ApplicationRow | null> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(
+      scoped(
+        applications,
+        tenant,
+        eq(applications.funnelId, funnelId),
+        eq(applications.applicantId, applicantId),
+        notInArray(applications.status, ["accepted", "rejected", "delay_rejected"]),
+        isNull(applications.archivedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }
 
 export async function applicationsByIds(

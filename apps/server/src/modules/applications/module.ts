@@ -1,5 +1,6 @@
 import type { ServerModule } from "../../server-module.ts";
 import "./applications.refs.ts";
+import "./application.schema.ts";
 import "./evaluation.schema.ts";
 import { applicationsDemo } from "./applications.demo.ts";
 import { roundMailJob } from "./round-mail.job.ts";

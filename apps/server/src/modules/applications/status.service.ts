@@ -40,6 +40,8 @@ export type ApplyEventOptions = {
   outcome?: NonNullable<ApplicationRoundRow["outcome"]>;
   /** More columns written with the status (rejectionEmailId, startupId …). */
   patch?: ApplicationPatch;
+  /** No notification (a move to another funnel rejects the old application quietly). */
+  silent?: boolean;
   /** Work done in the same transaction after the status is written (enrolment, e-mails). */
   within?: (tx: Db, row: ApplicationRow) => Promise<void>;
 };
@@ -127,7 +129,7 @@ export async function applyEvent(
     if (opts.within) await opts.within(tx, updated);
     return { before: row, after: updated };
   });
-  const type = notificationOf(event);
+  const type = opts.silent ? null : notificationOf(event);
   if (type && before.status !== after.status) await notifyApplicant(ctx, after, type);
   else if (type && event.type === "ENTER_ROUND" && before.roundId !== after.roundId) {
     await notifyApplicant(ctx, after, type);
