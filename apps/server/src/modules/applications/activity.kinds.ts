@@ -21,6 +21,7 @@
  * - evaluator_assigned / evaluator_unassigned / evaluation_submitted / conflict_declared: { evaluatorId }
  * - meeting_invited / meeting_booked / meeting_cancelled: { invitationId }
  * - lead_transferred: { toFunnelId, toFunnelName, newApplicationId } — this lead was transferred (leads)
+ * - archived: { funnelId, deadline } — a draft archived when its funnel closed at its deadline (funnels)
  * - lead_received: { fromFunnelId, fromFunnelName, fromApplicationId, answersCarried (1/0) } — made from a lead
  */
 export const ACTIVITY_KINDS = [
@@ -47,5 +48,6 @@ export const ACTIVITY_KINDS = [
   "meeting_cancelled",
   "lead_transferred",
   "lead_received",
+  "archived",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];

@@ -1,5 +1,8 @@
 import type { ServerModule } from "../../server-module.ts";
 import "./applications.refs.ts";
+import "./funnels.schema.ts";
+import { funnelDeadlineJob } from "./deadline.job.ts";
+import { funnelsPlanUsage } from "./funnels.service.ts";
 import "./application.schema.ts";
 import "./evaluation.schema.ts";
 import { applicationsDemo } from "./applications.demo.ts";
@@ -11,5 +14,6 @@ import { applicationMeetingDoneJob } from "./meeting-round.job.ts";
 export const applicationsModule: ServerModule = {
   name: "applications",
   demo: applicationsDemo,
-  jobs: [roundMailJob, applicationMeetingDoneJob],
+  jobs: [roundMailJob, applicationMeetingDoneJob, funnelDeadlineJob],
+  planUsage: funnelsPlanUsage,
 };
