@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { isUuid, owned, scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import {
+  applicationRounds,
   applications,
   type FunnelRoundRow,
   type FunnelRow,
@@ -193,15 +194,6 @@ export async function renumberRounds(db: Db, tenant: Tenant, orderedIds: readonl
   }
 }
 
-/** How many applications (any status) are in a round. */
-export async function countApplicationsInRound(db: Db, tenant: Tenant, roundId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(applications)
-    .where(scoped(applications, tenant, eq(applications.roundId, roundId)));
-  return Number(row?.n ?? 0);
-}
-
 export function roundEmailsOf(db: Db, tenant: Tenant, roundId: string): Promise<RoundEmailRow[]> {
   if (!isUuid(roundId)) return Promise.resolve([]);
   return db
@@ -371,4 +363,29 @@ export async function archiveDrafts(db: Db, tenant: Tenant, funnelId: string, no
     )
     .returning({ id: applications.id });
   return rows.map((r) => r.id);
+}
+
+/** Every application of a funnel (deleting a funnel of drafts removes their answers first). */
+export async function applicationIdsOfFunnel(db: Db, tenant: Tenant, funnelId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(scoped(applications, tenant, eq(applications.funnelId, funnelId)));
+  return rows.map((r) => r.id);
+}
+
+/** Whether applications are in a round now or went through it (its history in application_rounds). */
+export async function roundInUse(db: Db, tenant: Tenant, roundId: string): Promise<boolean> {
+  const [current] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(scoped(applications, tenant, eq(applications.roundId, roundId)))
+    .limit(1);
+  if (current) return true;
+  const [past] = await db
+    .select({ id: applicationRounds.id })
+    .from(applicationRounds)
+    .where(scoped(applicationRounds, tenant, eq(applicationRounds.roundId, roundId)))
+    .limit(1);
+  return past !== undefined;
 }
