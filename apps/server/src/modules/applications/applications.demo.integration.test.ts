@@ -112,7 +112,7 @@ describe.each(databaseKinds("sql"))("the applications demo on %s", (kind) => {
       );
     expect(evaluations?.n).toBeGreaterThan(10);
     const invitations = await t.database.db.select().from(applicationMeetingInvitations);
-    expect(new Set(invitations.map((i) => i.status))).toEqual(new Set(["sent", "done"]));
+    expect(new Set(invitations.map((i) => i.status))).toEqual(new Set(["sent", "booked", "done"]));
   });
 
   it("changes nothing when seeded again", async () => {

@@ -168,7 +168,7 @@ export const DEMO_FUNNELS: DemoFunnel[] = [
           incrementMinutes: null,
           location: null,
           mode: "online",
-          hosts: ["coach"],
+          hosts: ["coach", "admincoach"],
         },
         emails: [
           invitation,

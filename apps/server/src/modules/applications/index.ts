@@ -4,6 +4,8 @@
  */
 export type { ApplicationView, FunnelView, RoundView } from "./application-views.ts";
 export { ApplicationRef } from "./applications.refs.ts";
+// The demo's booked review meeting (lane H): booking/booking.demo.ts reads and records it here.
+export { type DemoMeetingToBook, demoInvitationToBook, recordDemoMeeting } from "./demo-meeting.ts";
 // Meeting rounds (lane F, docs/application-meetings.md): booking reads and records application meetings here.
 export {
   ApplicationMeetingDetailsRef,
