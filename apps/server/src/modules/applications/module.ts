@@ -1,5 +1,7 @@
 import type { ServerModule } from "../../server-module.ts";
 import "./applications.refs.ts";
+import "./overview.schema.ts";
+import "./batch.schema.ts";
 import "./funnels.schema.ts";
 import { funnelDeadlineJob } from "./deadline.job.ts";
 import { funnelsPlanUsage } from "./funnels.service.ts";
