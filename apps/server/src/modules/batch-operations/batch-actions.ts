@@ -9,7 +9,11 @@ import type { BatchKind } from "./batch-operations.tables.ts";
  * own rules (who may decide this application) apply per item as they would in a request.
  * A new object per item: per-request caches keyed by the context start empty each time.
  */
-export type BatchActionContext = JobContext & { viewer: Viewer };
+export type BatchActionContext = JobContext & {
+  viewer: Viewer;
+  /** The address the batch was requested from (links in e-mails), when it came from a request. */
+  request?: { origin: string };
+};
 
 /**
  * One action a module offers in batches (decision 048). `run` does one item in the

@@ -13,12 +13,17 @@ import type { BatchOperationRow } from "./batch-operations.tables.ts";
  * outcome at the end. After a crash the job runs again and takes up the items still pending:
  * a finished item is never run or counted twice.
  */
-export type BatchJobPayload = { operationId: string; requester: { id: string; roleType: RoleType } };
+export type BatchJobPayload = {
+  operationId: string;
+  requester: { id: string; roleType: RoleType };
+  /** The origin of the request that started it (links in the e-mails items send). */
+  origin?: string | null;
+};
 
 export const batchOperationJob = defineJob<BatchJobPayload>({
   kind: "batchOperations.run",
   retry: { limit: 3, backoffSeconds: 5 },
-  async run({ operationId, requester }, ctx) {
+  async run({ operationId, requester, origin }, ctx) {
     const op = await findOperation(ctx.db, ctx.tenant, operationId);
     if (!op || op.overall !== "RUNNING") return;
     const action = batchActionFor(op.kind, op.action);
@@ -37,6 +42,7 @@ export const batchOperationJob = defineJob<BatchJobPayload>({
               ...ctx,
               db: tx,
               viewer: { id: requester.id, roleType: requester.roleType, sessionId: `batch:${op.id}` },
+              ...(origin ? { request: { origin } } : {}),
             };
             await action.run(itemCtx, item.itemId, input);
             return finishItem(tx, ctx.tenant, op.id, item.itemId, {

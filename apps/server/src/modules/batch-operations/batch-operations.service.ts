@@ -43,7 +43,7 @@ export function batchOperationView(r: BatchOperationRow): BatchOperationView {
   };
 }
 
-type StartCtx = ServiceContext & Pick<Services, "jobs">;
+type StartCtx = ServiceContext & Pick<Services, "jobs"> & { request?: { origin: string } };
 
 const itemIdsSchema = z
   .array(z.uuid())
@@ -87,7 +87,11 @@ export async function startBatch<I extends Record<string, unknown>>(
         tx,
         ctx.tenant,
         batchOperationJob,
-        { operationId: op.id, requester: { id: viewer.id, roleType: viewer.roleType } },
+        {
+          operationId: op.id,
+          requester: { id: viewer.id, roleType: viewer.roleType },
+          origin: ctx.request?.origin ?? null,
+        },
         { dedupeKey: op.id },
       );
     }
