@@ -1,11 +1,13 @@
 /** What other features use of booking: the scheduler modal and the pieces of a meeting's confirmation. */
 export { CalendarEventFields } from "./api/calendar-event.fragment.ts";
 export { UserCardFields } from "./api/user-card.fragment.ts";
+export type { ApplicationBookingModalProps } from "./components/application-booking-modal.tsx";
 export { CalendarLinks } from "./components/calendar-links.tsx";
 export { ConfirmationStep } from "./components/confirmation-step.tsx";
 export type { EventBookingModalProps } from "./components/event-booking-modal.tsx";
 export { IcsDownload } from "./components/ics-download.tsx";
 export { JoinMeetingButton } from "./components/join-meeting-button.tsx";
+export { ApplicationBookingModal } from "./components/lazy-application-booking-modal.tsx";
 export { BookingModal } from "./components/lazy-booking-modal.tsx";
 export { EventBookingModal } from "./components/lazy-event-booking-modal.tsx";
 export { TimeRange } from "./components/time-range.tsx";

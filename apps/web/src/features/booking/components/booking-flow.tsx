@@ -81,6 +81,7 @@ export function BookingFlow({
     startupId,
     reschedule,
     eventId: event?.eventId,
+    contextType: event?.contextType,
     dispatch,
     refetchSlots: slots.refetch,
     onDone: onBooked,

@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import type { LocalDate } from "@launchpad/domain";
 import { useMemo } from "react";
+import { ApplicationMeetingFreeSlotsQuery } from "../api/application-booking.query.ts";
 import { IncubatorEventFreeSlotsQuery } from "../api/event-booking.query.ts";
 import { FreeSlotsByCustomerIdsQuery } from "../api/free-slots.query.ts";
 import { monthInterval } from "../lib/month-grid.ts";
@@ -54,16 +55,26 @@ export function useFreeSlots({
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });
+  const ofApplication = event?.contextType === "Application";
   const ofEvent = useQuery(IncubatorEventFreeSlotsQuery, {
     variables: { eventId: event?.eventId ?? "", interval },
-    skip: !event || interval.end <= interval.start,
+    skip: !event || ofApplication || interval.end <= interval.start,
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });
-  const { loading, error, refetch } = event ? ofEvent : hosts;
-  const answers = event
-    ? ofEvent.data?.incubatorEventBooking?.freeSlots
-    : hosts.data?.getFreeSlotsByCustomerIds;
+  // An application's review meeting: its round's hosts' slots (availabilitiesByApplicationId).
+  const ofMeeting = useQuery(ApplicationMeetingFreeSlotsQuery, {
+    variables: { applicationId: event?.eventId ?? "", interval },
+    skip: !ofApplication || interval.end <= interval.start,
+    fetchPolicy: "network-only",
+    notifyOnNetworkStatusChange: true,
+  });
+  const { loading, error, refetch } = ofApplication ? ofMeeting : event ? ofEvent : hosts;
+  const answers = ofApplication
+    ? ofMeeting.data?.availabilitiesByApplicationId?.freeSlots
+    : event
+      ? ofEvent.data?.incubatorEventBooking?.freeSlots
+      : hosts.data?.getFreeSlotsByCustomerIds;
   const perHost = event?.availabilityMode === "PER_HOST";
   const byDate = useMemo(() => {
     if (!answers || !duration) return slotsByDate([], timezone);

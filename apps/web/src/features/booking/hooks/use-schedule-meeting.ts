@@ -10,8 +10,9 @@ export type ScheduleInput = {
   durationInMinutes: number;
   startupId: string | null;
   description: string;
-  /** A one-to-one event's slot (contextType IncubatorEvent). */
+  /** A one-to-one event's slot (contextType IncubatorEvent), or an application's review meeting. */
   eventId?: string | null;
+  contextType?: "IncubatorEvent" | "Application";
 };
 
 /** createCalendarEvent: the meeting and its ICS, or the server's refusal (thrown). */
@@ -21,7 +22,15 @@ export function useScheduleMeeting(): [
 ] {
   const [create, { loading }] = useMutation(CreateCalendarEventMutation);
   const schedule = useCallback(
-    async ({ hostIds, start, durationInMinutes, startupId, description, eventId }: ScheduleInput) => {
+    async ({
+      hostIds,
+      start,
+      durationInMinutes,
+      startupId,
+      description,
+      eventId,
+      contextType,
+    }: ScheduleInput) => {
       const notes = description.trim();
       const { data } = await create({
         variables: {
@@ -31,7 +40,7 @@ export function useScheduleMeeting(): [
             durationInMinutes,
             ...(startupId ? { startupId } : {}),
             ...(notes ? { description: notes } : {}),
-            ...(eventId ? { contextType: "IncubatorEvent", contextId: eventId } : {}),
+            ...(eventId ? { contextType: contextType ?? "IncubatorEvent", contextId: eventId } : {}),
           },
         },
       });

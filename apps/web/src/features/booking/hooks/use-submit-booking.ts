@@ -12,6 +12,8 @@ type SubmitBooking = {
   reschedule?: RescheduleTarget | null;
   /** A one-to-one event: the slot's own hosts (one host, or all of them) and the event's id. */
   eventId?: string | null;
+  /** The context the eventId names (an application's review meeting: "Application"). */
+  contextType?: "IncubatorEvent" | "Application";
   dispatch: Dispatch<BookingAction>;
   /** Fresh free slots, after the chosen one was taken meanwhile. */
   refetchSlots: () => unknown;
@@ -28,6 +30,7 @@ export function useSubmitBooking({
   startupId,
   reschedule,
   eventId,
+  contextType,
   dispatch,
   refetchSlots,
   onDone,
@@ -45,6 +48,7 @@ export function useSubmitBooking({
         : await schedule({
             hostIds: eventId ? slot.customerIds : hostIds,
             eventId,
+            contextType,
             start,
             durationInMinutes: slot.durationInMinutes,
             startupId,

@@ -70,7 +70,10 @@ export type ConferenceProvider = { url: string; provider?: string | null; name?:
  * each host's own slots and OVERLAPPING the times every host is free.
  */
 export type EventBookingTarget = {
+  /** The one-to-one event's id, or the application's for a review meeting (contextType "Application"). */
   eventId: string;
+  /** What the meeting belongs to: a one-to-one event (the default) or an application's review meeting. */
+  contextType?: "IncubatorEvent" | "Application";
   title: string;
   durationInMinutes: number;
   start: number;
