@@ -24,6 +24,625 @@ export type AccessChange = {
   reason: Scalars['String']['output'];
 };
 
+export type ApplicantResponseStatus =
+  | 'draft'
+  | 'none'
+  | 'submitted';
+
+export type ApplicantRound = {
+  __typename: 'ApplicantRound';
+  hasForm: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Localised text: { language: text } */
+  name: Scalars['JSON']['output'];
+  position: Scalars['Int']['output'];
+  state: ApplicantRoundState;
+  type: RoundType;
+};
+
+export type ApplicantRoundState =
+  | 'current'
+  | 'done'
+  | 'upcoming';
+
+export type ApplicantSubmittedForm = {
+  __typename: 'ApplicantSubmittedForm';
+  answers: Scalars['JSON']['output'];
+  definition: Scalars['JSON']['output'];
+  formId: Scalars['ID']['output'];
+  position?: Maybe<Scalars['Int']['output']>;
+  roundId?: Maybe<Scalars['ID']['output']>;
+  /** Localised text: { language: text } */
+  roundName?: Maybe<Scalars['JSON']['output']>;
+  /** ISO 8601 */
+  submittedAt?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type Application = {
+  __typename: 'Application';
+  /** Its activity, newest first (staff) */
+  activities: Array<ApplicationActivity>;
+  /** What the viewer may do now: the state machine's events crossed with their keys */
+  allowedActions: Array<ApplicationAction>;
+  /** The applicant's identity is hidden from the viewer (show 'Anonymous') */
+  anonymous: Scalars['Boolean']['output'];
+  /** The applicant's answers by round and version */
+  answers: Array<ApplicationAnswers>;
+  /** Who applied; null while the viewer reviews blind or applications are anonymous to evaluators */
+  applicant?: Maybe<ApplicationApplicant>;
+  /** ISO 8601 */
+  archivedAt?: Maybe<Scalars['String']['output']>;
+  /** Comments, newest first (the applicant reads those for them; a blind evaluator their own) */
+  comments: Array<ApplicationComment>;
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  /** ISO 8601 */
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  /** Round e-mails sent or scheduled, newest first (staff) */
+  emails: Array<ApplicationEmail>;
+  funnel?: Maybe<Funnel>;
+  funnelId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  /** The meeting rounds' invitations, oldest first (spec-2 §3 Application review meeting). */
+  meetingInvitations: Array<ApplicationMeetingInvitation>;
+  round?: Maybe<Round>;
+  roundId?: Maybe<Scalars['ID']['output']>;
+  /** Its path through the rounds, oldest first */
+  rounds: Array<ApplicationRoundStep>;
+  startupId?: Maybe<Scalars['ID']['output']>;
+  /** The startup's name as the applicant gave it (hidden while blind) */
+  startupName?: Maybe<Scalars['String']['output']>;
+  status: ApplicationStatus;
+  /** ISO 8601 */
+  submittedAt?: Maybe<Scalars['String']['output']>;
+  /** Its tags (TAGS:APPLICATION:VIEW) */
+  tags: Array<TagCard>;
+  /** ISO 8601 */
+  updatedAt: Scalars['String']['output'];
+  /** How the viewer reads this application */
+  viewerIs?: Maybe<ApplicationReader>;
+};
+
+export type ApplicationAction =
+  | 'ACCEPT'
+  | 'COMMENT'
+  | 'DELETE'
+  | 'DOWNLOAD_PDF'
+  | 'MOVE_TO_FUNNEL'
+  | 'MOVE_TO_ROUND'
+  | 'REJECT'
+  | 'RESET'
+  | 'TAG';
+
+/** What happened to the application (kind and its values: activity.kinds.ts). */
+export type ApplicationActivity = {
+  __typename: 'ApplicationActivity';
+  actor?: Maybe<ApplicationPerson>;
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  values: Scalars['JSON']['output'];
+};
+
+/** The applicant's answers to one round's form, in the version they answered. */
+export type ApplicationAnswers = {
+  __typename: 'ApplicationAnswers';
+  response: FormResponse;
+  round?: Maybe<Round>;
+};
+
+export type ApplicationAnswersSaved = {
+  __typename: 'ApplicationAnswersSaved';
+  application: MyApplication;
+  responseStatus: ApplicantResponseStatus;
+  /** ISO 8601 */
+  updatedAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** Who applied (null on Application.applicant while the viewer reviews blind). */
+export type ApplicationApplicant = {
+  __typename: 'ApplicationApplicant';
+  avatar?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+};
+
+export type ApplicationBatchAction =
+  | 'ACCEPT'
+  | 'ASSIGN_EVALUATORS'
+  | 'MOVE_ROUND'
+  | 'REJECT'
+  | 'TAG';
+
+/** manual: every chosen evaluator on each; random / balanced: each topped up to its round's number */
+export type ApplicationBatchAssignMode =
+  | 'balanced'
+  | 'manual'
+  | 'random';
+
+/** spec-1 §7 applicationBatchOperationUpdated: the update and the operation's counts after it */
+export type ApplicationBatchOperationUpdate = {
+  __typename: 'ApplicationBatchOperationUpdate';
+  /** The application of an ITEM_* update */
+  applicationId?: Maybe<Scalars['ID']['output']>;
+  /** An ITEM_FAILED update's reason code */
+  error?: Maybe<Scalars['String']['output']>;
+  failed: Scalars['Int']['output'];
+  operationId: Scalars['ID']['output'];
+  overall: BatchOverall;
+  succeeded: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  updateType: BatchUpdateType;
+  validation: BatchValidation;
+};
+
+export type ApplicationComment = {
+  __typename: 'ApplicationComment';
+  author?: Maybe<ApplicationPerson>;
+  body: Scalars['String']['output'];
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  /** A reviewer's comment the applicant reads (and that may go with the decision e-mail) */
+  forApplicant: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  roundId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type ApplicationDecision =
+  | 'ACCEPT'
+  | 'REJECT';
+
+/** A round e-mail sent (or scheduled) to the applicant. */
+export type ApplicationEmail = {
+  __typename: 'ApplicationEmail';
+  /** ISO 8601 */
+  cancelledAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: RoundEmailKind;
+  /** ISO 8601 */
+  scheduledFor: Scalars['String']['output'];
+  /** ISO 8601 */
+  sentAt?: Maybe<Scalars['String']['output']>;
+  subject: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type ApplicationEvaluation = {
+  __typename: 'ApplicationEvaluation';
+  /** ISO 8601 */
+  assignedAt: Scalars['String']['output'];
+  evaluatorId: Scalars['ID']['output'];
+  evaluatorName: Scalars['String']['output'];
+  mine: Scalars['Boolean']['output'];
+  roundId: Scalars['ID']['output'];
+  /** Raw score, once submitted */
+  score?: Maybe<Scalars['Float']['output']>;
+  /** ISO 8601 */
+  submittedAt?: Maybe<Scalars['String']['output']>;
+  /** The score against this evaluator's own scores in the round (0: one score, or all equal) */
+  zScore?: Maybe<Scalars['Float']['output']>;
+};
+
+/** An application's evaluations with raw and normalised scores, hidden per the blind rule */
+export type ApplicationEvaluations = {
+  __typename: 'ApplicationEvaluations';
+  applicationId: Scalars['ID']['output'];
+  /** Raw average */
+  averageScore?: Maybe<Scalars['Float']['output']>;
+  /** The viewer reviews blind: only their own evaluation */
+  blind: Scalars['Boolean']['output'];
+  conflicts: Array<EvaluatorConflict>;
+  evaluationCount: Scalars['Int']['output'];
+  evaluations: Array<ApplicationEvaluation>;
+  /** Mean of the evaluations' z-scores */
+  normalisedScore?: Maybe<Scalars['Float']['output']>;
+};
+
+/** An Excel export of applications, made by a job; only its requester reads it */
+export type ApplicationExport = {
+  __typename: 'ApplicationExport';
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  /** Once done: the file's address (read with the bearer token) */
+  downloadUrl?: Maybe<Scalars['String']['output']>;
+  error?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 */
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  rowCount?: Maybe<Scalars['Int']['output']>;
+  status: ApplicationExportStatus;
+};
+
+/** The overview's filter (its fields and meaning): which applications the export lists */
+export type ApplicationExportFilter = {
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+  decisionNeeded?: InputMaybe<Scalars['Boolean']['input']>;
+  evaluatorId?: InputMaybe<Scalars['ID']['input']>;
+  funnelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  roundIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  scoreMax?: InputMaybe<Scalars['Float']['input']>;
+  scoreMin?: InputMaybe<Scalars['Float']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  statuses?: InputMaybe<Array<ApplicationStatus>>;
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type ApplicationExportStatus =
+  | 'done'
+  | 'failed'
+  | 'queued'
+  | 'running';
+
+/** An application's meeting round as its meeting page shows it. */
+export type ApplicationMeeting = {
+  __typename: 'ApplicationMeeting';
+  application: Application;
+  applicationId: Scalars['ID']['output'];
+  /** The current meeting round's open invitation (sent or booked), or its done one */
+  currentInvitation?: Maybe<ApplicationMeetingInvitation>;
+  /** The application's id (the cache's key) */
+  id: Scalars['ID']['output'];
+  invitations: Array<ApplicationMeetingInvitation>;
+  /** The current round's meeting details, when it is a meeting round */
+  meetingDetails?: Maybe<ApplicationMeetingDetails>;
+  round?: Maybe<Round>;
+  status: ApplicationStatus;
+  viewerIsApplicant: Scalars['Boolean']['output'];
+  viewerMayBook: Scalars['Boolean']['output'];
+  viewerMayInvite: Scalars['Boolean']['output'];
+};
+
+/** An invited applicant's review meeting: the round's meeting details, its hosts and their free slots (spec-1 §7). */
+export type ApplicationMeetingAvailabilities = {
+  __typename: 'ApplicationMeetingAvailabilities';
+  applicationId: Scalars['ID']['output'];
+  /** PER_HOST: one host's slot */
+  availabilityMode: Scalars['String']['output'];
+  /** The last instant one may book (six weeks ahead), seconds */
+  end: Scalars['Int']['output'];
+  /** Per host, the slots whose start falls in the interval (seconds); the whole window without one. */
+  freeSlots: Array<FreeSlots>;
+  hosts: Array<UserCard>;
+  /** The application's id (the cache's key) */
+  id: Scalars['ID']['output'];
+  invitationId: Scalars['ID']['output'];
+  location?: Maybe<Scalars['String']['output']>;
+  locationLink?: Maybe<Scalars['String']['output']>;
+  meetingDetails: ApplicationMeetingDetails;
+  /** The first instant one may book, seconds since the epoch */
+  start: Scalars['Int']['output'];
+  /** The round's name */
+  title: Scalars['String']['output'];
+};
+
+
+/** An invited applicant's review meeting: the round's meeting details, its hosts and their free slots (spec-1 §7). */
+export type ApplicationMeetingAvailabilitiesFreeSlotsArgs = {
+  interval?: InputMaybe<IntervalInput>;
+};
+
+/** A meeting round's meeting details (spec-1 §3, spec-2 §3). */
+export type ApplicationMeetingDetails = {
+  __typename: 'ApplicationMeetingDetails';
+  /** Minutes (the booking's preset duration) */
+  meetingDuration: Scalars['Int']['output'];
+  meetingLocation?: Maybe<Scalars['String']['output']>;
+  /** online or in_person */
+  meetingMode: Scalars['String']['output'];
+  timeslotIncrement?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A meeting round's invitation and its booked meeting (spec-2 §3 Application review meeting). */
+export type ApplicationMeetingInvitation = {
+  __typename: 'ApplicationMeetingInvitation';
+  applicationId: Scalars['ID']['output'];
+  /** The booked meeting's id */
+  externalMeetingId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  invitationId: Scalars['ID']['output'];
+  /** ISO 8601 */
+  invitationSentAt: Scalars['String']['output'];
+  /** The booked meeting (booked or done), for whoever may read the invitation. */
+  meeting?: Maybe<CalendarEvent>;
+  /** ISO 8601: the meeting's start */
+  meetingAt?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 */
+  meetingBookedAt?: Maybe<Scalars['String']['output']>;
+  meetingOrganizerId?: Maybe<Scalars['ID']['output']>;
+  /** scheduled (booked, to come), done (took place), or null (nothing booked) */
+  meetingStatus?: Maybe<Scalars['String']['output']>;
+  round?: Maybe<Round>;
+  roundId: Scalars['ID']['output'];
+  status: MeetingInvitationStatus;
+  /** ISO 8601 */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** What the applicant does next (their applications page). */
+export type ApplicationNextStep =
+  | 'accepted'
+  | 'book_meeting'
+  | 'closed'
+  | 'complete_form'
+  | 'rejected'
+  | 'under_review'
+  | 'wait_for_invitation';
+
+/** The overview's filter (APPLICATION_OVERVIEW/FILTERS:VIEW; ignored without it). Lists match any of their values. */
+export type ApplicationOverviewFilter = {
+  /** Include drafts archived at the funnel's deadline */
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only applications waiting for a decision (pending_decision) */
+  decisionNeeded?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only applications assigned to this evaluator */
+  evaluatorId?: InputMaybe<Scalars['ID']['input']>;
+  funnelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  roundIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Average score at most */
+  scoreMax?: InputMaybe<Scalars['Float']['input']>;
+  /** Average score at least */
+  scoreMin?: InputMaybe<Scalars['Float']['input']>;
+  /** Applicant name or e-mail, or the startup's name */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** NEWEST (default), OLDEST, SCORE_DESC, SCORE_ASC */
+  sort?: InputMaybe<ApplicationOverviewSort>;
+  statuses?: InputMaybe<Array<ApplicationStatus>>;
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type ApplicationOverviewFunnel = {
+  __typename: 'ApplicationOverviewFunnel';
+  funnel: Funnel;
+  rounds: Array<Round>;
+};
+
+/** One row of the overview; identity and scores are null when the viewer reviews it blind */
+export type ApplicationOverviewItem = {
+  __typename: 'ApplicationOverviewItem';
+  /** The viewer reviews it blind (decision 050) */
+  anonymous: Scalars['Boolean']['output'];
+  applicantEmail?: Maybe<Scalars['String']['output']>;
+  applicantName?: Maybe<Scalars['String']['output']>;
+  application: Application;
+  /** Raw average of submitted evaluations */
+  averageScore?: Maybe<Scalars['Float']['output']>;
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  evaluationCount: Scalars['Int']['output'];
+  funnel?: Maybe<Funnel>;
+  id: Scalars['ID']['output'];
+  /** Mean of per-evaluator z-scores (decision 050) */
+  normalisedScore?: Maybe<Scalars['Float']['output']>;
+  round?: Maybe<Round>;
+  startupName?: Maybe<Scalars['String']['output']>;
+  status: ApplicationStatus;
+  /** ISO 8601 */
+  submittedAt?: Maybe<Scalars['String']['output']>;
+  /** Empty without TAGS:APPLICATION:VIEW */
+  tags: Array<TagCard>;
+};
+
+/** The overview filter's choices */
+export type ApplicationOverviewOptions = {
+  __typename: 'ApplicationOverviewOptions';
+  evaluators: Array<ApplicationOverviewPerson>;
+  funnels: Array<ApplicationOverviewFunnel>;
+  statuses: Array<ApplicationStatus>;
+  tags: Array<TagCard>;
+};
+
+export type ApplicationOverviewPerson = {
+  __typename: 'ApplicationOverviewPerson';
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type ApplicationOverviewSort =
+  | 'NEWEST'
+  | 'OLDEST'
+  | 'SCORE_ASC'
+  | 'SCORE_DESC';
+
+export type ApplicationPage = {
+  __typename: 'ApplicationPage';
+  /** The filter applied (the viewer may filter) */
+  filtered: Scalars['Boolean']['output'];
+  items: Array<ApplicationOverviewItem>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** The search matched too many people: only the first 2,000 were looked for */
+  searchTruncated: Scalars['Boolean']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type ApplicationPerson = {
+  __typename: 'ApplicationPerson';
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** The queue bar: the application's neighbours in the overview's list (position null: not in it) */
+export type ApplicationQueue = {
+  __typename: 'ApplicationQueue';
+  nextId?: Maybe<Scalars['ID']['output']>;
+  position?: Maybe<Scalars['Int']['output']>;
+  previousId?: Maybe<Scalars['ID']['output']>;
+  total: Scalars['Int']['output'];
+};
+
+export type ApplicationReader =
+  | 'applicant'
+  | 'evaluator'
+  | 'staff';
+
+export type ApplicationRoundForm = {
+  __typename: 'ApplicationRoundForm';
+  answers: Scalars['JSON']['output'];
+  application: MyApplication;
+  definition?: Maybe<Scalars['JSON']['output']>;
+  editable: Scalars['Boolean']['output'];
+  emailValidated: Scalars['Boolean']['output'];
+  formId?: Maybe<Scalars['ID']['output']>;
+  prefilledQuestionIds: Array<Scalars['String']['output']>;
+  responseStatus: ApplicantResponseStatus;
+  round: ApplicantRound;
+  title?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 */
+  updatedAt?: Maybe<Scalars['String']['output']>;
+  versionNumber?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ApplicationRoundOutcome =
+  | 'accepted'
+  | 'moved'
+  | 'rejected'
+  | 'reset';
+
+/** One round of the application's path: when it entered and left it, and how. */
+export type ApplicationRoundStep = {
+  __typename: 'ApplicationRoundStep';
+  /** ISO 8601 */
+  enteredAt: Scalars['String']['output'];
+  /** ISO 8601 */
+  leftAt?: Maybe<Scalars['String']['output']>;
+  outcome?: Maybe<ApplicationRoundOutcome>;
+  round?: Maybe<Round>;
+  roundId: Scalars['ID']['output'];
+};
+
+export type ApplicationScoreBin = {
+  __typename: 'ApplicationScoreBin';
+  count: Scalars['Int']['output'];
+  from: Scalars['Float']['output'];
+  to: Scalars['Float']['output'];
+};
+
+export type ApplicationStatus =
+  | 'accepted'
+  | 'delay_rejected'
+  | 'draft'
+  | 'pending_decision'
+  | 'ready_for_invitation'
+  | 'ready_for_meeting'
+  | 'rejected'
+  | 'under_review';
+
+export type ApplicationStatusCount = {
+  __typename: 'ApplicationStatusCount';
+  count: Scalars['Int']['output'];
+  status: ApplicationStatus;
+};
+
+/** The applications dashboard's figures (docs/application-dashboard.md) */
+export type ApplicationsDashboard = {
+  __typename: 'ApplicationsDashboard';
+  /** Drafts archived when their funnel closed (counted in total) */
+  archived: Scalars['Int']['output'];
+  averageScores: Array<ApplicationScoreBin>;
+  byFunnel: Array<ApplicationsDashboardFunnel>;
+  byStatus: Array<ApplicationStatusCount>;
+  normalisedScores: Array<ApplicationScoreBin>;
+  rounds: Array<ApplicationsDashboardRound>;
+  total: Scalars['Int']['output'];
+  weeks: Array<ApplicationsDashboardWeek>;
+};
+
+export type ApplicationsDashboardFilter = {
+  /** Created on or after this day (yyyy-mm-dd, UTC) */
+  from?: InputMaybe<Scalars['String']['input']>;
+  funnelId?: InputMaybe<Scalars['ID']['input']>;
+  /** Created on or before this day (yyyy-mm-dd, UTC) */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ApplicationsDashboardFunnel = {
+  __typename: 'ApplicationsDashboardFunnel';
+  byStatus: Array<ApplicationStatusCount>;
+  funnelId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+  type: FunnelType;
+};
+
+export type ApplicationsDashboardRound = {
+  __typename: 'ApplicationsDashboardRound';
+  /** Mean time in the round of those that left */
+  averageHours?: Maybe<Scalars['Float']['output']>;
+  /** wentOn ÷ entered (null: none entered) */
+  conversion?: Maybe<Scalars['Float']['output']>;
+  /** Applications whose current round it is */
+  current: Scalars['Int']['output'];
+  /** Applications that entered it */
+  entered: Scalars['Int']['output'];
+  funnelId: Scalars['ID']['output'];
+  funnelName: Scalars['String']['output'];
+  /** Applications that left it (decided, moved or reset) */
+  left: Scalars['Int']['output'];
+  medianHours?: Maybe<Scalars['Float']['output']>;
+  /** Localised text: { language: text } */
+  name: Scalars['JSON']['output'];
+  position: Scalars['Int']['output'];
+  roundId: Scalars['ID']['output'];
+  type: RoundType;
+  /** Applications that went on to a later round of the funnel */
+  wentOn: Scalars['Int']['output'];
+};
+
+export type ApplicationsDashboardWeek = {
+  __typename: 'ApplicationsDashboardWeek';
+  byStatus: Array<ApplicationStatusCount>;
+  total: Scalars['Int']['output'];
+  /** The week's Monday (yyyy-mm-dd, UTC) */
+  week: Scalars['String']['output'];
+};
+
+export type ApplyInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  slug: Scalars['String']['input'];
+  /** Startup funnels: the startup's name (required there). */
+  startupName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ApplyPayload = {
+  __typename: 'ApplyPayload';
+  application: Application;
+  roundPosition?: Maybe<Scalars['Int']['output']>;
+  /** Signed out: the new account's session token (as signIn's); signed in: null. */
+  token?: Maybe<Scalars['String']['output']>;
+};
+
+export type AssignEvaluatorsInput = {
+  applicationIds: Array<Scalars['ID']['input']>;
+  evaluatorIds: Array<Scalars['ID']['input']>;
+  mode: EvaluatorAssignmentMode;
+  /** random / balanced: evaluators per application in total (default: the round's) */
+  perApplication?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AssignEvaluatorsPayload = {
+  __typename: 'AssignEvaluatorsPayload';
+  assigned: Array<EvaluatorAssignmentPair>;
+  /** Applications that got no new evaluator (enough already, or none eligible) */
+  unchangedApplicationIds: Array<Scalars['ID']['output']>;
+};
+
+export type AssignedEvaluator = {
+  __typename: 'AssignedEvaluator';
+  evaluatorId: Scalars['ID']['output'];
+  fullName: Scalars['String']['output'];
+  score?: Maybe<Scalars['Float']['output']>;
+  submittedAt?: Maybe<Scalars['String']['output']>;
+};
+
 export type AssigneeOption = {
   __typename: 'AssigneeOption';
   label: Scalars['String']['output'];
@@ -99,6 +718,55 @@ export type BackgroundJobStatus =
   | 'FAILED'
   | 'QUEUED'
   | 'RUNNING';
+
+export type BatchFailedItem = {
+  __typename: 'BatchFailedItem';
+  /** The reason code (ILLEGAL_TRANSITION, FORBIDDEN, NOT_FOUND …) */
+  error: Scalars['String']['output'];
+  itemId: Scalars['ID']['output'];
+};
+
+export type BatchKind =
+  | 'application'
+  | 'startup'
+  | 'user';
+
+/** One action on many items, run as a job (decision 048) */
+export type BatchOperation = {
+  __typename: 'BatchOperation';
+  action: Scalars['String']['output'];
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  failed: Scalars['Int']['output'];
+  /** The items that failed, with their reason codes */
+  failedItems: Array<BatchFailedItem>;
+  /** ISO 8601 */
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: BatchKind;
+  overall: BatchOverall;
+  succeeded: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  validation: BatchValidation;
+};
+
+export type BatchOverall =
+  | 'FAILED'
+  | 'PARTIALLY_SUCCEEDED'
+  | 'RUNNING'
+  | 'SUCCEEDED';
+
+/** SNAPSHOT: the state when the subscriber joined; then STARTED, one ITEM_* per item, FINISHED */
+export type BatchUpdateType =
+  | 'FINISHED'
+  | 'ITEM_FAILED'
+  | 'ITEM_SUCCEEDED'
+  | 'SNAPSHOT'
+  | 'STARTED';
+
+export type BatchValidation =
+  | 'FAILED'
+  | 'SUCCEEDED';
 
 export type BrandPalette = {
   __typename: 'BrandPalette';
@@ -188,6 +856,12 @@ export type CalendarType =
   | 'OUTLOOK'
   | 'YAHOO';
 
+export type CancelApplicationReviewMeetingPayload = {
+  __typename: 'CancelApplicationReviewMeetingPayload';
+  updatedApplication: Application;
+  updatedInvitation: ApplicationMeetingInvitation;
+};
+
 export type CoachingMeetingSettings = {
   __typename: 'CoachingMeetingSettings';
   availableDurationsInMins: Array<Scalars['Int']['output']>;
@@ -249,6 +923,23 @@ export type CreateCustomRoleInput = {
 export type CreateFormInput = {
   definition: Scalars['JSON']['input'];
   kind: FormKind;
+};
+
+export type CreateFunnelInput = {
+  /** Community funnels: the role given on acceptance */
+  acceptedRoleId?: InputMaybe<Scalars['ID']['input']>;
+  /** ISO 8601 with offset; null: no deadline */
+  deadline?: InputMaybe<Scalars['String']['input']>;
+  /** Localised text: { language: text } */
+  displayName: Scalars['JSON']['input'];
+  intakeFormId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  programIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+  reapply?: InputMaybe<ReapplyInput>;
+  slug: Scalars['String']['input'];
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  type: FunnelType;
 };
 
 export type CreateIncubatorEventInput = {
@@ -387,9 +1078,89 @@ export type DateOverrideInput = {
   ranges: Array<MinuteRangeInput>;
 };
 
+export type DeclareConflictPayload = {
+  __typename: 'DeclareConflictPayload';
+  applicationId: Scalars['ID']['output'];
+  evaluatorId: Scalars['ID']['output'];
+};
+
 export type EmailAddress = {
   __typename: 'EmailAddress';
   address?: Maybe<Scalars['String']['output']>;
+};
+
+export type EmailTiming =
+  | 'never'
+  | 'now'
+  | 'scheduled';
+
+/** The viewer's evaluation of an application: the round's evaluation form and their own response */
+export type EvaluationForm = {
+  __typename: 'EvaluationForm';
+  applicationId: Scalars['ID']['output'];
+  blind: Scalars['Boolean']['output'];
+  formId: Scalars['ID']['output'];
+  response?: Maybe<FormResponse>;
+  roundId: Scalars['ID']['output'];
+  score?: Maybe<Scalars['Float']['output']>;
+  /** ISO 8601 */
+  submittedAt?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  version: FormVersion;
+};
+
+/** An application assigned to the viewer for evaluation */
+export type EvaluationQueueItem = {
+  __typename: 'EvaluationQueueItem';
+  /** Null while blind */
+  applicantName?: Maybe<Scalars['String']['output']>;
+  applicationId: Scalars['ID']['output'];
+  /** ISO 8601 */
+  assignedAt: Scalars['String']['output'];
+  /** A blind round the viewer has not submitted in */
+  blind: Scalars['Boolean']['output'];
+  funnelId: Scalars['ID']['output'];
+  roundId: Scalars['ID']['output'];
+  /** Text by language */
+  roundName: Scalars['JSON']['output'];
+  score?: Maybe<Scalars['Float']['output']>;
+  /** ISO 8601 */
+  submittedAt?: Maybe<Scalars['String']['output']>;
+  /** Still to evaluate (first in the list) */
+  toDo: Scalars['Boolean']['output'];
+};
+
+/** By hand (every chosen evaluator), at random, or balanced by open workload */
+export type EvaluatorAssignmentMode =
+  | 'balanced'
+  | 'manual'
+  | 'random';
+
+export type EvaluatorAssignmentPair = {
+  __typename: 'EvaluatorAssignmentPair';
+  applicationId: Scalars['ID']['output'];
+  evaluatorId: Scalars['ID']['output'];
+  roundId: Scalars['ID']['output'];
+};
+
+export type EvaluatorConflict = {
+  __typename: 'EvaluatorConflict';
+  /** ISO 8601 */
+  declaredAt: Scalars['String']['output'];
+  evaluatorId: Scalars['ID']['output'];
+  evaluatorName: Scalars['String']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+export type EvaluatorWorkload = {
+  __typename: 'EvaluatorWorkload';
+  evaluatorId: Scalars['ID']['output'];
+  fullName: Scalars['String']['output'];
+  funnelOpen: Scalars['Int']['output'];
+  funnelSubmitted: Scalars['Int']['output'];
+  /** Unsubmitted assignments in every funnel */
+  open: Scalars['Int']['output'];
+  roleType: Scalars['String']['output'];
 };
 
 /** REGISTERED (a seat), WAITLISTED, OFFERED (a freed seat held until offerExpiresAt), BOOKED (a one-to-one session), CANCELLED */
@@ -572,6 +1343,88 @@ export type FreeSlots = {
   slots: Array<SlotRange>;
   supportedLocations: Array<Scalars['String']['output']>;
 };
+
+export type Funnel = {
+  __typename: 'Funnel';
+  acceptedRoleId?: Maybe<Scalars['ID']['output']>;
+  /** Funnel admins keep their rights on it without the permission keys (spec-2 §6) */
+  admins: Array<FunnelPerson>;
+  /** Applications of every status (archived drafts included) */
+  applicationCount: Scalars['Int']['output'];
+  /** ISO 8601 */
+  closedAt?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  /** ISO 8601 */
+  deadline?: Maybe<Scalars['String']['output']>;
+  /** Localised text: { language: text } */
+  displayName: Scalars['JSON']['output'];
+  id: Scalars['ID']['output'];
+  intakeFormId?: Maybe<Scalars['ID']['output']>;
+  mayDelete: Scalars['Boolean']['output'];
+  mayEdit: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** The programmes an accepted application is enrolled into */
+  programs: Array<FunnelProgram>;
+  /** The public page's path: /apply/program/:slug */
+  publicPath: Scalars['String']['output'];
+  published: Scalars['Boolean']['output'];
+  reapply: Reapply;
+  /** Rounds by position; round 1 is the intake form round */
+  rounds: Array<Round>;
+  slug: Scalars['String']['output'];
+  /** The tags an accepted application gives */
+  tags: Array<TagCard>;
+  type: FunnelType;
+  /** ISO 8601 */
+  updatedAt: Scalars['String']['output'];
+};
+
+export type FunnelFormOption = {
+  __typename: 'FunnelFormOption';
+  id: Scalars['ID']['output'];
+  /** Has a published version (needed to publish the funnel) */
+  published: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A funnel admin or a meeting round's possible host. */
+export type FunnelPerson = {
+  __typename: 'FunnelPerson';
+  avatar?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type FunnelProgram = {
+  __typename: 'FunnelProgram';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type FunnelRoleOption = {
+  __typename: 'FunnelRoleOption';
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** What the funnel editor offers: forms, programmes, community roles, team and hosts. */
+export type FunnelSetupOptions = {
+  __typename: 'FunnelSetupOptions';
+  communityRoles: Array<FunnelRoleOption>;
+  evaluationForms: Array<FunnelFormOption>;
+  /** Who may host a meeting round (team and network) */
+  hosts: Array<FunnelPerson>;
+  intakeForms: Array<FunnelFormOption>;
+  programs: Array<FunnelProgram>;
+  /** Who may be a funnel admin */
+  team: Array<FunnelPerson>;
+};
+
+export type FunnelType =
+  | 'community'
+  | 'startup';
 
 /** The signed-in user's status of one guided tour (spec-1 §3). */
 export type GuidedTour = {
@@ -963,6 +1816,50 @@ export type KeyValueInput = {
   value?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A community funnel's application, which staff may transfer into a startup funnel */
+export type Lead = {
+  __typename: 'Lead';
+  applicant: LeadPerson;
+  application: Application;
+  funnel: Funnel;
+  id: Scalars['ID']['output'];
+  targets: Array<LeadTarget>;
+  transfers: Array<LeadTransfer>;
+};
+
+export type LeadPerson = {
+  __typename: 'LeadPerson';
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** A startup funnel the viewer may transfer the lead into */
+export type LeadTarget = {
+  __typename: 'LeadTarget';
+  /** The person has an open application in it */
+  alreadyApplied: Scalars['Boolean']['output'];
+  funnel: Funnel;
+  hasRounds: Scalars['Boolean']['output'];
+  /** The intake answers carry over */
+  sameIntakeForm: Scalars['Boolean']['output'];
+};
+
+export type LeadTransfer = {
+  __typename: 'LeadTransfer';
+  applicationId: Scalars['ID']['output'];
+  /** ISO 8601 */
+  at: Scalars['String']['output'];
+  funnelId: Scalars['ID']['output'];
+  funnelName: Scalars['String']['output'];
+};
+
+export type LeadTransferResult = {
+  __typename: 'LeadTransferResult';
+  answersCarried: Scalars['Boolean']['output'];
+  application: Application;
+};
+
 export type LoginPalette = {
   __typename: 'LoginPalette';
   logoType: Scalars['String']['output'];
@@ -1001,6 +1898,21 @@ export type ManagedUser = {
   validated: Scalars['Boolean']['output'];
 };
 
+/** sent: the applicant may book; booked: a meeting is booked; done: the meeting took place; cancelled: replaced by a later invitation */
+export type MeetingInvitationStatus =
+  | 'booked'
+  | 'cancelled'
+  | 'done'
+  | 'sent';
+
+export type MeetingMode =
+  | 'in_person'
+  | 'online';
+
+export type MeetingModeInput =
+  | 'in_person'
+  | 'online';
+
 export type MinuteRange = {
   __typename: 'MinuteRange';
   endMinute: Scalars['Int']['output'];
@@ -1016,9 +1928,16 @@ export type Mutation = {
   __typename: 'Mutation';
   /** Takes the seat offered from the waitlist, before the offer expires */
   acceptIncubatorEventOffer: IncubatorEventAttendee;
+  /** Comment on its file (staff who read it, its evaluators); forApplicant: the applicant reads it */
+  addApplicationComment: ApplicationComment;
+  /** Applies to a funnel. Signed out: creates the Applicant account (validation e-mail sent) and signs it in; signed in: applies as the viewer. */
+  applyToFunnel: ApplyPayload;
   /** Hides a field from profiles and new forms; its values stay. */
   archiveCustomField: CustomField;
   archiveForm: Form;
+  assignEvaluators: AssignEvaluatorsPayload;
+  /** Cancels an invitation's booked review meeting (its applicant, or staff of the funnel); the invitation may be booked again. The invitation id is required (spec-1 §5). */
+  cancelApplicationReviewMeeting: CancelApplicationReviewMeetingPayload;
   /** Cancels a meeting (an attendee, or COACHING_SESSION:DELETE): frees the time, gives the minutes back; the ICS says CANCEL. */
   cancelCalendarEvent: CalendarEventPayload;
   /** Cancels a registration, waitlist place or offer (spec-1 §7): the attendee, or an editor */
@@ -1039,6 +1958,8 @@ export type Mutation = {
   createCustomRole: Role;
   /** A new form with its draft version 1. Plan limits: applicationForms (intake), evaluationForms (evaluation, quiz). */
   createForm: Form;
+  /** A new funnel with its intake form round (plan limit `funnel`). Slugs are unique (SLUG_TAKEN). */
+  createFunnel: Funnel;
   /** Creates an event (EVENT:CREATE); with a recurrence, its series (the first is returned) */
   createIncubatorEvent: IncubatorEvent;
   createIndustry: Industry;
@@ -1046,8 +1967,16 @@ export type Mutation = {
   createTask: Task;
   /** Deactivates a user and ends their sessions. */
   deactivateUser: ManagedUser;
+  /** Accept the round (next round, or enrolment after the last) or reject (the rejection e-mail is the reason); APPLICATION/DECIDE_ROUND:VIEW on its funnel */
+  decideApplicationRound: Application;
+  /** A conflict of interest: the evaluator is removed from the application and never assigned again */
+  declareConflict: DeclareConflictPayload;
+  /** Delete it with its answers and evaluations (APPLICATION:DELETE) */
+  deleteApplication: Scalars['Boolean']['output'];
   /** Deletes a form that has no response (ConflictError otherwise: archive it). */
   deleteForm: Scalars['Boolean']['output'];
+  /** Deletes a funnel with nothing but drafts (FUNNEL_HAS_APPLICATIONS otherwise). */
+  deleteFunnel: Scalars['Boolean']['output'];
   /** Deletes an event with its registrations (EVENT:DELETE, its editPermission user or its creator) */
   deleteIncubatorEvent: Scalars['Boolean']['output'];
   /** Deletes an industry and its assignments to users and startups. */
@@ -1056,6 +1985,10 @@ export type Mutation = {
   deleteOwnAccount: Scalars['Boolean']['output'];
   /** Deletes a custom role that no user holds. */
   deleteRole: Scalars['Boolean']['output'];
+  /** Deletes a round no application is in or went through (not round 1); answers the funnel's rounds. */
+  deleteRound: Array<Round>;
+  /** Deletes a round's e-mail (rejections: EMAIL_REJECTION:EDIT); answers the round's e-mails. */
+  deleteRoundEmail: Array<RoundEmail>;
   /** Deletes a tag and every assignment of it (users, startups, events). */
   deleteTag: Scalars['Boolean']['output'];
   /** The creator, or TASK/TASK:DELETE */
@@ -1064,13 +1997,23 @@ export type Mutation = {
   deleteUser: Scalars['Boolean']['output'];
   /** A new draft form with the current version's definition (plan limits apply). */
   duplicateForm: Form;
+  /** Queues an Excel export (plan feature bulkApplicationExport) of the applications the viewer reads, filtered */
+  exportApplications: ApplicationExport;
+  /** Invites an application in a meeting round (ready_for_invitation → ready_for_meeting) and sends the round's invitation e-mail. APPLICATION_FLOW:EDIT on the funnel, or its admins. */
+  inviteApplicationMeeting: ApplicationMeeting;
   /** Invites an e-mail address with a role (roleId, or a built-in roleType), within the plan's limits. */
   inviteUser: Invitation;
   logoutSession: Scalars['Boolean']['output'];
   /** Marks the viewer's notifications read (ids of others' change nothing); a read item leaves the e-mail digest. */
   markNotificationsRead: Array<Notification>;
+  /** Move to another funnel: the old application is rejected quietly, the new one (returned) starts in round 1 with the answers if the intake form is the same (APPLICATION_FLOW:EDIT on both) */
+  moveApplicationToFunnel: Application;
+  /** Move to another round of its funnel (APPLICATION_FLOW:EDIT) */
+  moveApplicationToRound: Application;
   /** Moves a field to a 0-based position among its entity's fields. */
   moveCustomField: CustomField;
+  /** Moves a round to a position (2..n); the rounds are numbered 1..n again. */
+  moveRound: Array<Round>;
   /** Publishes the draft version, or answers failure with the definition's field errors. */
   publishForm: PublishFormPayload;
   reactivateUser: ManagedUser;
@@ -1078,6 +2021,8 @@ export type Mutation = {
   registerForIncubatorEvent: IncubatorEventAttendee;
   renameIndustry: Industry;
   resendConfirmationEmail: Scalars['Boolean']['output'];
+  /** Back to draft in round 1; its evaluations are wiped (APPLICATION_FLOW:EDIT) */
+  resetApplicationToDraft: Application;
   /** Accept or deny a task sent to the viewer as a request */
   respondToTaskRequest: Task;
   restoreCustomField: CustomField;
@@ -1085,12 +2030,24 @@ export type Mutation = {
   retryBackgroundJob: BackgroundJob;
   /** Deletes the viewer's feed address (true if there was one); calendar apps get 404 from then on. */
   revokeCalendarFeed: Scalars['Boolean']['output'];
+  /** Autosaves (submit false) or submits the current round's answers of the viewer's draft application. */
+  saveApplicationAnswers: ApplicationAnswersSaved;
+  /** Saves the viewer's evaluation as a draft, or submits it (final) */
+  saveEvaluation: EvaluationForm;
   /** Saves the draft version; a form whose newest version is published gets the draft number + 1. */
   saveFormDraft: FormVersion;
   /** Autosaves the viewer's draft answers (checked as a draft: no required answers). */
   saveFormResponse: FormResponse;
+  /** Creates or updates a round; answers the funnel's rounds. */
+  saveRound: Array<Round>;
+  /** Creates or updates a round's e-mail; subjects and bodies are liquid templates of merge tags only (per-language field errors). Rejection e-mails: EMAIL_REJECTION:CREATE / EDIT. */
+  saveRoundEmail: Array<RoundEmail>;
+  /** Replace its tags (application tags; TAGS:APPLICATION:VIEW and APPLICATION_FLOW:EDIT) */
+  setApplicationTags: Application;
   /** Sets some of a profile's values (field id → answer, null clears); answers all its values. The user themself or USER:EDIT; a startup's cofounders or STARTUP/NAME:EDIT. */
   setCustomFieldValues: Scalars['JSON']['output'];
+  /** Replaces the funnel's admins (members of the team). */
+  setFunnelAdmins: Funnel;
   /** Opening the panel: records the time (never later than the server's, never backwards); answers the unseen count. */
   setNotificationsLastSeen: UnseenNotifications;
   /** A startup's industries, the whole list: adding needs INDUSTRIES:STARTUP:ADD, removing INDUSTRIES:STARTUP:REMOVE. */
@@ -1106,14 +2063,21 @@ export type Mutation = {
   setUserTags: Array<TagCard>;
   /** Local sign-in, as POST /auth/local. Each call (aliases included) is one throttled attempt. */
   signIn?: Maybe<AuthPayload>;
+  /** Starts a batch action on applications (run as a job; follow it with applicationBatchOperationUpdated) */
+  startApplicationBatch: BatchOperation;
   /** Submits the viewer's answers: ValidationError with extensions.fieldErrors [{ path: questionId, code, params }] and nothing written when one is refused. */
   submitFormResponse: FormResponse;
+  /** Makes the lead's person a draft application in the first round of a startup funnel (APPLICATION_FLOW:EDIT on it) */
+  transferLead: LeadTransferResult;
+  unassignEvaluator: Application;
   /** Saves the whole availability page: your own, or another user's with AVAILABILITY:EDIT. */
   updateAvailability: HostAvailability;
   /** Reschedules a meeting to a free slot of all its hosts (same duration); not for its hosts. SEQUENCE rises; the ICS says REQUEST. */
   updateCalendarEvent: CalendarEventPayload;
   /** ConflictError (TYPE_HAS_VALUES) when the type changes while values exist. */
   updateCustomField: CustomField;
+  /** Changes a funnel (FUNNEL:EDIT, or its admin); publishing checks its forms are published. */
+  updateFunnel: Funnel;
   /** Saves /admin/settings/branding (the whole form); subscribers of incubatorUpdated hear it. */
   updateIncubatorBranding: IncubatorSettings;
   /** Changes an event (EVENT:EDIT, its editPermission user or its creator); only the fields given */
@@ -1142,6 +2106,18 @@ export type MutationAcceptIncubatorEventOfferArgs = {
 };
 
 
+export type MutationAddApplicationCommentArgs = {
+  applicationId: Scalars['ID']['input'];
+  body: Scalars['String']['input'];
+  forApplicant?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationApplyToFunnelArgs = {
+  input: ApplyInput;
+};
+
+
 export type MutationArchiveCustomFieldArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1149,6 +2125,18 @@ export type MutationArchiveCustomFieldArgs = {
 
 export type MutationArchiveFormArgs = {
   formId: Scalars['ID']['input'];
+};
+
+
+export type MutationAssignEvaluatorsArgs = {
+  input: AssignEvaluatorsInput;
+};
+
+
+export type MutationCancelApplicationReviewMeetingArgs = {
+  meetingId?: InputMaybe<Scalars['ID']['input']>;
+  meetingInvitationId?: InputMaybe<Scalars['ID']['input']>;
+  organizerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1199,6 +2187,11 @@ export type MutationCreateFormArgs = {
 };
 
 
+export type MutationCreateFunnelArgs = {
+  input: CreateFunnelInput;
+};
+
+
 export type MutationCreateIncubatorEventArgs = {
   input: CreateIncubatorEventInput;
 };
@@ -1224,8 +2217,33 @@ export type MutationDeactivateUserArgs = {
 };
 
 
+export type MutationDecideApplicationRoundArgs = {
+  decision: ApplicationDecision;
+  id: Scalars['ID']['input'];
+  includeReviewerComments?: InputMaybe<Scalars['Boolean']['input']>;
+  rejectionEmailId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeclareConflictArgs = {
+  applicationId: Scalars['ID']['input'];
+  evaluatorId?: InputMaybe<Scalars['ID']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteFormArgs = {
   formId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFunnelArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1245,6 +2263,16 @@ export type MutationDeleteOwnAccountArgs = {
 
 
 export type MutationDeleteRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteRoundArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteRoundEmailArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1269,6 +2297,16 @@ export type MutationDuplicateFormArgs = {
 };
 
 
+export type MutationExportApplicationsArgs = {
+  filter?: InputMaybe<ApplicationExportFilter>;
+};
+
+
+export type MutationInviteApplicationMeetingArgs = {
+  applicationId: Scalars['ID']['input'];
+};
+
+
 export type MutationInviteUserArgs = {
   input: InviteUserInput;
 };
@@ -1284,7 +2322,25 @@ export type MutationMarkNotificationsReadArgs = {
 };
 
 
+export type MutationMoveApplicationToFunnelArgs = {
+  funnelId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationMoveApplicationToRoundArgs = {
+  id: Scalars['ID']['input'];
+  roundId: Scalars['ID']['input'];
+};
+
+
 export type MutationMoveCustomFieldArgs = {
+  id: Scalars['ID']['input'];
+  position: Scalars['Int']['input'];
+};
+
+
+export type MutationMoveRoundArgs = {
   id: Scalars['ID']['input'];
   position: Scalars['Int']['input'];
 };
@@ -1311,6 +2367,11 @@ export type MutationRenameIndustryArgs = {
 };
 
 
+export type MutationResetApplicationToDraftArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRespondToTaskRequestArgs = {
   accept: Scalars['Boolean']['input'];
   taskId: Scalars['ID']['input'];
@@ -1327,6 +2388,21 @@ export type MutationRetryBackgroundJobArgs = {
 };
 
 
+export type MutationSaveApplicationAnswersArgs = {
+  answers: Scalars['JSON']['input'];
+  applicationId: Scalars['ID']['input'];
+  roundId: Scalars['ID']['input'];
+  submit: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSaveEvaluationArgs = {
+  answers: Scalars['JSON']['input'];
+  applicationId: Scalars['ID']['input'];
+  submit: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSaveFormDraftArgs = {
   definition: Scalars['JSON']['input'];
   formId: Scalars['ID']['input'];
@@ -1340,10 +2416,34 @@ export type MutationSaveFormResponseArgs = {
 };
 
 
+export type MutationSaveRoundArgs = {
+  funnelId: Scalars['ID']['input'];
+  input: RoundInput;
+};
+
+
+export type MutationSaveRoundEmailArgs = {
+  input: RoundEmailInput;
+  roundId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetApplicationTagsArgs = {
+  id: Scalars['ID']['input'];
+  tagIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationSetCustomFieldValuesArgs = {
   entity: CustomFieldEntity;
   entityId: Scalars['ID']['input'];
   values: Scalars['JSON']['input'];
+};
+
+
+export type MutationSetFunnelAdminsArgs = {
+  funnelId: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1394,10 +2494,27 @@ export type MutationSignInArgs = {
 };
 
 
+export type MutationStartApplicationBatchArgs = {
+  input: StartApplicationBatchInput;
+};
+
+
 export type MutationSubmitFormResponseArgs = {
   answers: Scalars['JSON']['input'];
   formId: Scalars['ID']['input'];
   subjectId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationTransferLeadArgs = {
+  funnelId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnassignEvaluatorArgs = {
+  applicationId: Scalars['ID']['input'];
+  evaluatorId: Scalars['ID']['input'];
 };
 
 
@@ -1415,6 +2532,12 @@ export type MutationUpdateCalendarEventArgs = {
 export type MutationUpdateCustomFieldArgs = {
   id: Scalars['ID']['input'];
   input: CustomFieldInput;
+};
+
+
+export type MutationUpdateFunnelArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateFunnelInput;
 };
 
 
@@ -1479,6 +2602,19 @@ export type MutationUpdateUserArgs = {
 export type MutationUpsertSessionArgs = {
   sessionId?: InputMaybe<Scalars['ID']['input']>;
   takeover?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** One of the viewer's own applications, as their applications page shows it. */
+export type MyApplication = {
+  __typename: 'MyApplication';
+  application: Application;
+  currentRound?: Maybe<ApplicantRound>;
+  funnel: PublicFunnel;
+  id: Scalars['ID']['output'];
+  nextStep: ApplicationNextStep;
+  rounds: Array<ApplicantRound>;
+  /** The submitted answers, by round (/application/review). */
+  submittedForms: Array<ApplicantSubmittedForm>;
 };
 
 export type NoticePeriodUnit =
@@ -1666,6 +2802,31 @@ export type Program = {
   name: Scalars['String']['output'];
 };
 
+/** What anyone sees of a published funnel on its public page (/apply/program/:slug). */
+export type PublicFunnel = {
+  __typename: 'PublicFunnel';
+  /** ISO 8601 */
+  deadline?: Maybe<Scalars['String']['output']>;
+  /** Localised text: { language: text } */
+  displayName: Scalars['JSON']['output'];
+  id: Scalars['ID']['output'];
+  /** Takes applications now (published, not closed, before the deadline). */
+  open: Scalars['Boolean']['output'];
+  rounds: Array<PublicRound>;
+  slug: Scalars['String']['output'];
+  type: FunnelType;
+};
+
+export type PublicRound = {
+  __typename: 'PublicRound';
+  hasForm: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Localised text: { language: text } */
+  name: Scalars['JSON']['output'];
+  position: Scalars['Int']['output'];
+  type: RoundType;
+};
+
 export type PublishFormPayload = {
   __typename: 'PublishFormPayload';
   /** failure: [{ path, code, params }] from checkDefinition */
@@ -1683,15 +2844,36 @@ export type PublishState =
 
 export type Query = {
   __typename: 'Query';
+  /** An application's file: its applicant, staff on its funnel, or an evaluator assigned to it */
+  application: Application;
+  /** Evaluations of an application (staff of its funnel, its evaluators) */
+  applicationEvaluations: ApplicationEvaluations;
+  /** One of the viewer's exports: its status and, once done, its download address */
+  applicationExport: ApplicationExport;
+  /** An application's meeting round for its applicant or staff of its funnel (APPLICATION_ALL/APPLICATION_FLOW:VIEW, funnel admins); anyone else: NotFoundError. */
+  applicationMeeting: ApplicationMeeting;
+  applicationOverviewOptions: ApplicationOverviewOptions;
+  /** The queue bar of an application's file (APPLICATION_OVERVIEW/QUEUE_BAR:VIEW), in the overview's filter */
+  applicationQueue: ApplicationQueue;
+  /** The applicant's form of a round of their application, with their answers (or pre-filled ones). */
+  applicationRoundForm: ApplicationRoundForm;
+  /** APPLICATION_DASHBOARD and the applicationsDashboard feature; counts the funnels the viewer reads */
+  applicationsDashboard: ApplicationsDashboard;
+  /** /application/overview: the applications the viewer reaches, 25 a page (page 1 first) */
+  applicationsOverview: ApplicationPage;
   /** Whom the viewer may give a task: people, startups and (the team) role groups in scope */
   assigneeOptions: Array<AssigneeOptionGroup>;
   authMode: AuthMode;
+  /** The applicant's review meeting availability (spec-1 §7): only the application's applicant, invited and not yet booked; anyone else NotFoundError. */
+  availabilitiesByApplicationId: ApplicationMeetingAvailabilities;
   /** A host's availability: your own, or another user's with AVAILABILITY:EDIT. */
   availability: HostAvailability;
   /** How many of the organisation's background jobs are in each state (admin group). */
   backgroundJobCounts: BackgroundJobCounts;
   /** The organisation's background jobs in one state (admin group), at most `first` (1–100). */
   backgroundJobs: Array<BackgroundJob>;
+  /** A batch operation, for its requester or the organisation's team (catching up after a reconnect) */
+  batchOperation: BatchOperation;
   /** One meeting the viewer may see (an attendee, or COACHING_SESSION:DELETE / STARTUP_FILE:VIEW in scope of its startup). */
   calendarEvent?: Maybe<CalendarEvent>;
   /** Live meetings of some people (default: the viewer) overlapping [start, end) in seconds (≤ 1 year), soonest first. Without start and end: from the start of today in the viewer's zone to the same day a year later. Another person's need AVAILABILITY:EDIT. */
@@ -1711,6 +2893,14 @@ export type Query = {
   customFieldValues: Scalars['JSON']['output'];
   /** The organisation's custom fields in their order (archived ones on request). */
   customFields: Array<CustomField>;
+  /** The viewer's evaluation form for an application assigned to them in its current round */
+  evaluationForm: EvaluationForm;
+  /** The viewer's assigned applications: to evaluate first, then submitted */
+  evaluationQueue: Array<EvaluationQueueItem>;
+  /** The applications of an evaluation round with their evaluators (APPLICATION_FLOW:EDIT) */
+  evaluationRoundAssignments: Array<RoundAssignment>;
+  /** Who may evaluate, with their open assignments (APPLICATION_FLOW:EDIT on the funnel) */
+  evaluatorWorkloads: Array<EvaluatorWorkload>;
   /** spec-1 §7 events for one customer: their meetings and registered events overlapping [start, end) in seconds (≤ 1 year), soonest first. Another person's need AVAILABILITY:EDIT. */
   eventsByCustomerId: Array<CalendarEvent>;
   /** Every feature flag of the organisation (spec-2 §6). */
@@ -1727,6 +2917,12 @@ export type Query = {
   forms: Array<Form>;
   /** The slots when every host is free. */
   freeSlotsOverlappingByCustomerIds: OverlappingFreeSlots;
+  /** A funnel the viewer may list or edit (NotFound otherwise). */
+  funnel: Funnel;
+  /** What the funnel editor offers: to whoever may create a funnel or edit one (FUNNEL:CREATE, FUNNEL:EDIT, a funnel admin); empty lists for the rest of the team. */
+  funnelSetupOptions: FunnelSetupOptions;
+  /** The funnels the viewer may list: FUNNELS:VIEW:LIST (ALL: every one), and those they administer. */
+  funnels: Array<Funnel>;
   /** Each host's free slots for a duration within an interval (seconds). */
   getFreeSlotsByCustomerIds: Array<FreeSlots>;
   /** The hosts' coaching settings; durations beyond the startup's remaining allocated minutes are left out. */
@@ -1751,10 +2947,18 @@ export type Query = {
   industries: Array<Industry>;
   /** Whether the viewer may use a permission on the given records (data: startupId, userId; empty values are dropped). */
   isUserAuthorized: Scalars['Boolean']['output'];
+  /** A lead (an application to a community funnel), for who may see its funnel's applications */
+  lead: Lead;
+  /** One of the viewer's own applications (anyone else's: not found). */
+  myApplication: MyApplication;
+  /** The viewer's own applications, newest first. */
+  myApplications: Array<MyApplication>;
   /** The viewer's type × channel grid and digest frequency. */
   notificationPreferences: NotificationPreferences;
   /** The viewer's notifications, newest first, 16 a page; `after` is the previous page's nextCursor. */
   notifications: NotificationPage;
+  /** The funnels taking applications now (/application/new). */
+  openFunnels: Array<PublicFunnel>;
   /** Every permission key of spec-2 §6, by area. */
   permissionCatalogue: Array<PermissionDefinition>;
   planInfo: PlanInfo;
@@ -1764,6 +2968,8 @@ export type Query = {
   profileForm?: Maybe<Form>;
   /** The organisation's programmes. */
   programs: Array<Program>;
+  /** A published funnel's public page; null when unknown or not published. */
+  publicFunnel?: Maybe<PublicFunnel>;
   /** The organisation's roles, built-in and custom, with their permissions and visibility. */
   roles: Array<Role>;
   /** The public preview of a form by its share address; null when there is none. */
@@ -1792,8 +2998,56 @@ export type Query = {
 };
 
 
+export type QueryApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryApplicationEvaluationsArgs = {
+  applicationId: Scalars['ID']['input'];
+};
+
+
+export type QueryApplicationExportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryApplicationMeetingArgs = {
+  applicationId: Scalars['ID']['input'];
+};
+
+
+export type QueryApplicationQueueArgs = {
+  applicationId: Scalars['ID']['input'];
+  filter?: InputMaybe<ApplicationOverviewFilter>;
+};
+
+
+export type QueryApplicationRoundFormArgs = {
+  applicationId: Scalars['ID']['input'];
+  roundId: Scalars['ID']['input'];
+};
+
+
+export type QueryApplicationsDashboardArgs = {
+  filter?: InputMaybe<ApplicationsDashboardFilter>;
+};
+
+
+export type QueryApplicationsOverviewArgs = {
+  filter?: InputMaybe<ApplicationOverviewFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryAssigneeOptionsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAvailabilitiesByApplicationIdArgs = {
+  applicationId: Scalars['ID']['input'];
 };
 
 
@@ -1805,6 +3059,11 @@ export type QueryAvailabilityArgs = {
 export type QueryBackgroundJobsArgs = {
   filter: BackgroundJobFilter;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryBatchOperationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1856,6 +3115,21 @@ export type QueryCustomFieldsArgs = {
 };
 
 
+export type QueryEvaluationFormArgs = {
+  applicationId: Scalars['ID']['input'];
+};
+
+
+export type QueryEvaluationRoundAssignmentsArgs = {
+  roundId: Scalars['ID']['input'];
+};
+
+
+export type QueryEvaluatorWorkloadsArgs = {
+  funnelId: Scalars['ID']['input'];
+};
+
+
 export type QueryEventsByCustomerIdArgs = {
   customerId: Scalars['ID']['input'];
   end: Scalars['Int']['input'];
@@ -1899,6 +3173,16 @@ export type QueryFreeSlotsOverlappingByCustomerIdsArgs = {
   durationInMinutes: Scalars['Int']['input'];
   excludeEventId?: InputMaybe<Scalars['ID']['input']>;
   interval: IntervalInput;
+};
+
+
+export type QueryFunnelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFunnelSetupOptionsArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1947,6 +3231,16 @@ export type QueryIsUserAuthorizedArgs = {
 };
 
 
+export type QueryLeadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMyApplicationArgs = {
+  applicationId: Scalars['ID']['input'];
+};
+
+
 export type QueryNotificationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1962,6 +3256,11 @@ export type QueryPortfolioArgs = {
 
 export type QueryProfileFormArgs = {
   entity: CustomFieldEntity;
+};
+
+
+export type QueryPublicFunnelArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -2019,6 +3318,22 @@ export type QueryUsersByIdsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
+export type Reapply = {
+  __typename: 'Reapply';
+  cooldownDays: Scalars['Int']['output'];
+  rule: ReapplyRule;
+};
+
+export type ReapplyInput = {
+  cooldownDays: Scalars['Int']['input'];
+  rule: ReapplyRule;
+};
+
+export type ReapplyRule =
+  | 'after_rejection'
+  | 'always'
+  | 'never';
+
 export type RegistrationNoticePeriod = {
   __typename: 'RegistrationNoticePeriod';
   meetingRegistrationHasNoticePeriod: Scalars['Boolean']['output'];
@@ -2066,6 +3381,103 @@ export type RoleSummary = {
   userAccess: UserAccess;
 };
 
+export type Round = {
+  __typename: 'Round';
+  blind: Scalars['Boolean']['output'];
+  /** The round's e-mails: to the funnel's readers (FUNNELS:VIEW:LIST, FUNNEL:EDIT) and those who decide its applications */
+  emails: Array<RoundEmail>;
+  evaluatorsPerApplication: Scalars['Int']['output'];
+  formId?: Maybe<Scalars['ID']['output']>;
+  funnelId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  meeting?: Maybe<RoundMeeting>;
+  /** Localised text: { language: text } */
+  name: Scalars['JSON']['output'];
+  position: Scalars['Int']['output'];
+  type: RoundType;
+};
+
+/** An application of an evaluation round with its evaluators (the assignment page) */
+export type RoundAssignment = {
+  __typename: 'RoundAssignment';
+  applicantName: Scalars['String']['output'];
+  applicationId: Scalars['ID']['output'];
+  conflictEvaluatorIds: Array<Scalars['ID']['output']>;
+  evaluators: Array<AssignedEvaluator>;
+  status: ApplicationStatus;
+};
+
+export type RoundEmail = {
+  __typename: 'RoundEmail';
+  /** Localised text: { language: text } */
+  body: Scalars['JSON']['output'];
+  delayHours: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  kind: RoundEmailKind;
+  /** Localised text: { language: text } */
+  reason?: Maybe<Scalars['JSON']['output']>;
+  roundId: Scalars['ID']['output'];
+  /** Localised text: { language: text } */
+  subject: Scalars['JSON']['output'];
+  timing: EmailTiming;
+};
+
+export type RoundEmailInput = {
+  /** Localised text: { language: text } */
+  body: Scalars['JSON']['input'];
+  /** Scheduled: 1–720 hours after the decision or invitation */
+  delayHours?: InputMaybe<Scalars['Int']['input']>;
+  /** Absent: a new e-mail */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  kind: RoundEmailKind;
+  /** Rejection e-mails: the reason staff pick */
+  reason?: InputMaybe<Scalars['JSON']['input']>;
+  /** Localised text: { language: text } */
+  subject: Scalars['JSON']['input'];
+  timing: EmailTiming;
+};
+
+export type RoundEmailKind =
+  | 'acceptance'
+  | 'invitation'
+  | 'rejection'
+  | 'reminder';
+
+export type RoundInput = {
+  blind?: InputMaybe<Scalars['Boolean']['input']>;
+  evaluatorsPerApplication?: InputMaybe<Scalars['Int']['input']>;
+  formId?: InputMaybe<Scalars['ID']['input']>;
+  /** Absent: a new round, last */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  meeting?: InputMaybe<RoundMeetingInput>;
+  /** Localised text: { language: text } */
+  name: Scalars['JSON']['input'];
+  type: RoundType;
+};
+
+/** A meeting round's meeting (spec-1 §3 Application meeting details). */
+export type RoundMeeting = {
+  __typename: 'RoundMeeting';
+  durationMinutes: Scalars['Int']['output'];
+  hostIds: Array<Scalars['ID']['output']>;
+  incrementMinutes?: Maybe<Scalars['Int']['output']>;
+  location?: Maybe<Scalars['String']['output']>;
+  mode: MeetingMode;
+};
+
+export type RoundMeetingInput = {
+  durationMinutes: Scalars['Int']['input'];
+  hostIds: Array<Scalars['ID']['input']>;
+  incrementMinutes?: InputMaybe<Scalars['Int']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  mode: MeetingModeInput;
+};
+
+export type RoundType =
+  | 'evaluation'
+  | 'form'
+  | 'meeting';
+
 export type Session = {
   __typename: 'Session';
   id: Scalars['ID']['output'];
@@ -2112,6 +3524,23 @@ export type SlotRange = {
   __typename: 'SlotRange';
   end: Scalars['Int']['output'];
   start: Scalars['Int']['output'];
+};
+
+export type StartApplicationBatchInput = {
+  action: ApplicationBatchAction;
+  applicationIds: Array<Scalars['ID']['input']>;
+  /** ASSIGN_EVALUATORS (default manual) */
+  assignMode?: InputMaybe<ApplicationBatchAssignMode>;
+  /** ASSIGN_EVALUATORS */
+  evaluatorIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** ACCEPT / REJECT: reviewer comments for the applicant go out with the e-mail */
+  includeReviewerComments?: InputMaybe<Scalars['Boolean']['input']>;
+  /** REJECT: the rejection e-mail (reason) of each funnel; applications of a funnel without one get no e-mail */
+  rejectionEmailIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** MOVE_ROUND: the round (of the applications' funnel) */
+  roundId?: InputMaybe<Scalars['ID']['input']>;
+  /** TAG: tags added (those already there stay) */
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 /** Which startups the role sees: ALL, ASSIGNED, NONE or SELECTED (the startups of the user's programs). */
@@ -2218,6 +3647,8 @@ export type Subscription = {
   __typename: 'Subscription';
   /** Fires when the viewer's role, or its permissions or visibility, change: reload access. */
   accessChanged: AccessChange;
+  /** Progress of an application batch operation: a SNAPSHOT first, then each item, then FINISHED */
+  applicationBatchOperationUpdated: ApplicationBatchOperationUpdate;
   /** Fires when the request tenant's public settings (branding, SEO, login settings) change. */
   incubatorUpdated: Incubator;
   /** Fires for each new notification of the signed-in user (on any server instance). */
@@ -2226,6 +3657,11 @@ export type Subscription = {
   sessionLoggedOut: SessionLoggedOut;
   /** A task entered (ADDED), left (REMOVED) or changed in (UPDATED) the viewer's list */
   tasksUpdatedForUser: TaskUpdate;
+};
+
+
+export type SubscriptionApplicationBatchOperationUpdatedArgs = {
+  operationId: Scalars['ID']['input'];
 };
 
 
@@ -2411,6 +3847,23 @@ export type UpdateCalendarEventInput = {
   id: Scalars['ID']['input'];
   /** The new start, seconds since the epoch */
   start: Scalars['Int']['input'];
+};
+
+export type UpdateFunnelInput = {
+  /** Community funnels: the role given on acceptance */
+  acceptedRoleId?: InputMaybe<Scalars['ID']['input']>;
+  /** ISO 8601 with offset; null: no deadline */
+  deadline?: InputMaybe<Scalars['String']['input']>;
+  /** Localised text: { language: text } */
+  displayName?: InputMaybe<Scalars['JSON']['input']>;
+  intakeFormId?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  programIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+  reapply?: InputMaybe<ReapplyInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  type?: InputMaybe<FunnelType>;
 };
 
 export type UpdateIncubatorEventInput = {
@@ -2632,6 +4085,31 @@ export type UpdateIncubatorSettingsMutationVariables = Exact<{
 
 export type UpdateIncubatorSettingsMutation = { __typename: 'Mutation', updateIncubatorSettings: { __typename: 'IncubatorSettings', id: string, name: string, slug: string, description?: string | null, currency: string, timezone: string, defaultLanguage: string, allowUserSelfDelete: boolean, termsUrl?: string | null, supportEmail?: string | null, generalEmail?: string | null, logo?: string | null, whiteLogo?: string | null, customLogin: { __typename: 'CustomLoginTextAndLink', active: boolean, text?: string | null, url?: string | null, buttonBackgroundColor?: string | null, buttonTextColor?: string | null }, brandPalette: { __typename: 'BrandPalette', sidebar: { __typename: 'SidebarPalette', backgroundColor: string, textColor: string, activeItemBackgroundColor: string, activeItemTextColor: string, activeSubItemTextColor: string, logoType: string }, login: { __typename: 'LoginPalette', logoType: string } }, seo: { __typename: 'IncubatorSeo', active: boolean, seoTitle?: string | null, seoDescription?: string | null }, startupNameAlternative: { __typename: 'StartupNameAlternative', active: boolean, label: Array<{ __typename: 'StartupNameLabel', language: string, value: string, plural?: string | null }> } } };
 
+export type ApplicationMeetingQueryVariables = Exact<{
+  applicationId: Scalars['ID']['input'];
+}>;
+
+
+export type ApplicationMeetingQuery = { __typename: 'Query', applicationMeeting: { __typename: 'ApplicationMeeting', id: string, applicationId: string, status: ApplicationStatus, viewerIsApplicant: boolean, viewerMayInvite: boolean, viewerMayBook: boolean, round?: { __typename: 'Round', id: string, name: unknown, type: RoundType } | null, meetingDetails?: { __typename: 'ApplicationMeetingDetails', meetingDuration: number, timeslotIncrement?: number | null, meetingLocation?: string | null, meetingMode: string } | null, currentInvitation?: { __typename: 'ApplicationMeetingInvitation', id: string, invitationId: string, roundId: string, status: MeetingInvitationStatus, invitationSentAt: string, meetingBookedAt?: string | null, meetingAt?: string | null, meetingStatus?: string | null, externalMeetingId?: string | null, meetingOrganizerId?: string | null, updatedAt: string, meeting?: { __typename: 'CalendarEvent', id: string, start: number, end: number, summary: string, description?: string | null, location?: string | null, locationLink?: string | null, contextType?: string | null, contextId?: string | null, status: string, sequence: number, conferenceProvider?: { __typename: 'ConferenceProvider', url: string, provider?: string | null, name?: string | null } | null, organizer: { __typename: 'UserCard', id: string, fullName: string, firstName: string, lastName: string, email: string, timezone: string, roleLabel: string, roleType: string, avatar?: string | null, headline?: string | null }, attendees: Array<{ __typename: 'UserCard', id: string, fullName: string }> } | null } | null, invitations: Array<{ __typename: 'ApplicationMeetingInvitation', id: string, invitationId: string, roundId: string, status: MeetingInvitationStatus, invitationSentAt: string, meetingBookedAt?: string | null, meetingAt?: string | null, meetingStatus?: string | null, externalMeetingId?: string | null, meetingOrganizerId?: string | null, updatedAt: string, meeting?: { __typename: 'CalendarEvent', id: string, start: number, end: number, summary: string, description?: string | null, location?: string | null, locationLink?: string | null, contextType?: string | null, contextId?: string | null, status: string, sequence: number, conferenceProvider?: { __typename: 'ConferenceProvider', url: string, provider?: string | null, name?: string | null } | null, organizer: { __typename: 'UserCard', id: string, fullName: string, firstName: string, lastName: string, email: string, timezone: string, roleLabel: string, roleType: string, avatar?: string | null, headline?: string | null }, attendees: Array<{ __typename: 'UserCard', id: string, fullName: string }> } | null }> } };
+
+export type MeetingInvitationFieldsFragment = { __typename: 'ApplicationMeetingInvitation', id: string, invitationId: string, roundId: string, status: MeetingInvitationStatus, invitationSentAt: string, meetingBookedAt?: string | null, meetingAt?: string | null, meetingStatus?: string | null, externalMeetingId?: string | null, meetingOrganizerId?: string | null, updatedAt: string, meeting?: { __typename: 'CalendarEvent', id: string, start: number, end: number, summary: string, description?: string | null, location?: string | null, locationLink?: string | null, contextType?: string | null, contextId?: string | null, status: string, sequence: number, conferenceProvider?: { __typename: 'ConferenceProvider', url: string, provider?: string | null, name?: string | null } | null, organizer: { __typename: 'UserCard', id: string, fullName: string, firstName: string, lastName: string, email: string, timezone: string, roleLabel: string, roleType: string, avatar?: string | null, headline?: string | null }, attendees: Array<{ __typename: 'UserCard', id: string, fullName: string }> } | null };
+
+export type CancelApplicationReviewMeetingMutationVariables = Exact<{
+  meetingInvitationId?: InputMaybe<Scalars['ID']['input']>;
+  organizerId?: InputMaybe<Scalars['ID']['input']>;
+  meetingId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type CancelApplicationReviewMeetingMutation = { __typename: 'Mutation', cancelApplicationReviewMeeting: { __typename: 'CancelApplicationReviewMeetingPayload', updatedApplication: { __typename: 'Application', id: string, status: ApplicationStatus }, updatedInvitation: { __typename: 'ApplicationMeetingInvitation', id: string, invitationId: string, roundId: string, status: MeetingInvitationStatus, invitationSentAt: string, meetingBookedAt?: string | null, meetingAt?: string | null, meetingStatus?: string | null, externalMeetingId?: string | null, meetingOrganizerId?: string | null, updatedAt: string, meeting?: { __typename: 'CalendarEvent', id: string, start: number, end: number, summary: string, description?: string | null, location?: string | null, locationLink?: string | null, contextType?: string | null, contextId?: string | null, status: string, sequence: number, conferenceProvider?: { __typename: 'ConferenceProvider', url: string, provider?: string | null, name?: string | null } | null, organizer: { __typename: 'UserCard', id: string, fullName: string, firstName: string, lastName: string, email: string, timezone: string, roleLabel: string, roleType: string, avatar?: string | null, headline?: string | null }, attendees: Array<{ __typename: 'UserCard', id: string, fullName: string }> } | null } } };
+
+export type InviteApplicationMeetingMutationVariables = Exact<{
+  applicationId: Scalars['ID']['input'];
+}>;
+
+
+export type InviteApplicationMeetingMutation = { __typename: 'Mutation', inviteApplicationMeeting: { __typename: 'ApplicationMeeting', id: string, status: ApplicationStatus, viewerMayInvite: boolean, viewerMayBook: boolean, currentInvitation?: { __typename: 'ApplicationMeetingInvitation', id: string, invitationId: string, roundId: string, status: MeetingInvitationStatus, invitationSentAt: string, meetingBookedAt?: string | null, meetingAt?: string | null, meetingStatus?: string | null, externalMeetingId?: string | null, meetingOrganizerId?: string | null, updatedAt: string, meeting?: { __typename: 'CalendarEvent', id: string, start: number, end: number, summary: string, description?: string | null, location?: string | null, locationLink?: string | null, contextType?: string | null, contextId?: string | null, status: string, sequence: number, conferenceProvider?: { __typename: 'ConferenceProvider', url: string, provider?: string | null, name?: string | null } | null, organizer: { __typename: 'UserCard', id: string, fullName: string, firstName: string, lastName: string, email: string, timezone: string, roleLabel: string, roleType: string, avatar?: string | null, headline?: string | null }, attendees: Array<{ __typename: 'UserCard', id: string, fullName: string }> } | null } | null, invitations: Array<{ __typename: 'ApplicationMeetingInvitation', id: string, invitationId: string, roundId: string, status: MeetingInvitationStatus, invitationSentAt: string, meetingBookedAt?: string | null, meetingAt?: string | null, meetingStatus?: string | null, externalMeetingId?: string | null, meetingOrganizerId?: string | null, updatedAt: string, meeting?: { __typename: 'CalendarEvent', id: string, start: number, end: number, summary: string, description?: string | null, location?: string | null, locationLink?: string | null, contextType?: string | null, contextId?: string | null, status: string, sequence: number, conferenceProvider?: { __typename: 'ConferenceProvider', url: string, provider?: string | null, name?: string | null } | null, organizer: { __typename: 'UserCard', id: string, fullName: string, firstName: string, lastName: string, email: string, timezone: string, roleLabel: string, roleType: string, avatar?: string | null, headline?: string | null }, attendees: Array<{ __typename: 'UserCard', id: string, fullName: string }> } | null }> } };
+
 export type AuthModeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2665,6 +4143,21 @@ export type UpdateAvailabilityMutationVariables = Exact<{
 
 
 export type UpdateAvailabilityMutation = { __typename: 'Mutation', updateAvailability: { __typename: 'HostAvailability', userId: string, timezone: string, icsFeedUrl?: string | null, weeklyHours: Array<{ __typename: 'WeeklyRange', weekday: number, startMinute: number, endMinute: number }>, overrides: Array<{ __typename: 'DateOverride', date: string, ranges: Array<{ __typename: 'MinuteRange', startMinute: number, endMinute: number }> }>, coachingMeetingSettings: { __typename: 'CoachingMeetingSettings', enabled: boolean, availableDurationsInMins: Array<number>, defaultMeetingLocation?: string | null, timeslotIncrement?: number | null, minimumNoticeHours: number }, icsFeed?: { __typename: 'IcsFeedStatus', url: string, status: string, error?: string | null, errorCode?: string | null, checkedAt?: number | null, eventCount?: number | null } | null } };
+
+export type ApplicationMeetingBookingQueryVariables = Exact<{
+  applicationId: Scalars['ID']['input'];
+}>;
+
+
+export type ApplicationMeetingBookingQuery = { __typename: 'Query', availabilitiesByApplicationId: { __typename: 'ApplicationMeetingAvailabilities', id: string, applicationId: string, invitationId: string, title: string, start: number, end: number, availabilityMode: string, meetingDetails: { __typename: 'ApplicationMeetingDetails', meetingDuration: number, timeslotIncrement?: number | null, meetingLocation?: string | null, meetingMode: string }, hosts: Array<{ __typename: 'UserCard', id: string, fullName: string, firstName: string, lastName: string, email: string, timezone: string, roleLabel: string, roleType: string, avatar?: string | null, headline?: string | null }> } };
+
+export type ApplicationMeetingFreeSlotsQueryVariables = Exact<{
+  applicationId: Scalars['ID']['input'];
+  interval: IntervalInput;
+}>;
+
+
+export type ApplicationMeetingFreeSlotsQuery = { __typename: 'Query', availabilitiesByApplicationId: { __typename: 'ApplicationMeetingAvailabilities', id: string, freeSlots: Array<{ __typename: 'FreeSlots', customerId: string, supportedLocations: Array<string>, slots: Array<{ __typename: 'SlotRange', start: number, end: number }> }> } };
 
 export type BookingViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3521,9 +5014,10 @@ export type ManagedUsersQuery = { __typename: 'Query', users: { __typename: 'Use
 
 export const AdminRoleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminRoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"isCustom"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"userCount"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"criteria"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visibilitySettings"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visibilitySettings"}}]}}]}}]} as unknown as DocumentNode<AdminRoleFieldsFragment, unknown>;
 export const IncubatorSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncubatorSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IncubatorSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"allowUserSelfDelete"}},{"kind":"Field","name":{"kind":"Name","value":"termsUrl"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"generalEmail"}},{"kind":"Field","name":{"kind":"Name","value":"customLogin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"buttonBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"buttonTextColor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLogo"}},{"kind":"Field","name":{"kind":"Name","value":"brandPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sidebar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"textColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"login"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"seo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"seoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"seoDescription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupNameAlternative"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"plural"}}]}}]}}]}}]} as unknown as DocumentNode<IncubatorSettingsFieldsFragment, unknown>;
-export const HostAvailabilityFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HostAvailabilityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HostAvailability"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"weeklyHours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weekday"}},{"kind":"Field","name":{"kind":"Name","value":"startMinute"}},{"kind":"Field","name":{"kind":"Name","value":"endMinute"}}]}},{"kind":"Field","name":{"kind":"Name","value":"overrides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"ranges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startMinute"}},{"kind":"Field","name":{"kind":"Name","value":"endMinute"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"coachingMeetingSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"availableDurationsInMins"}},{"kind":"Field","name":{"kind":"Name","value":"defaultMeetingLocation"}},{"kind":"Field","name":{"kind":"Name","value":"timeslotIncrement"}},{"kind":"Field","name":{"kind":"Name","value":"minimumNoticeHours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"icsFeedUrl"}},{"kind":"Field","name":{"kind":"Name","value":"icsFeed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"checkedAt"}},{"kind":"Field","name":{"kind":"Name","value":"eventCount"}}]}}]}}]} as unknown as DocumentNode<HostAvailabilityFieldsFragment, unknown>;
 export const UserCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}}]}}]} as unknown as DocumentNode<UserCardFieldsFragment, unknown>;
 export const CalendarEventFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"locationLink"}},{"kind":"Field","name":{"kind":"Name","value":"conferenceProvider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contextType"}},{"kind":"Field","name":{"kind":"Name","value":"contextId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"organizer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attendees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}}]}}]} as unknown as DocumentNode<CalendarEventFieldsFragment, unknown>;
+export const MeetingInvitationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeetingInvitationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationMeetingInvitation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invitationId"}},{"kind":"Field","name":{"kind":"Name","value":"roundId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"invitationSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"meetingBookedAt"}},{"kind":"Field","name":{"kind":"Name","value":"meetingAt"}},{"kind":"Field","name":{"kind":"Name","value":"meetingStatus"}},{"kind":"Field","name":{"kind":"Name","value":"externalMeetingId"}},{"kind":"Field","name":{"kind":"Name","value":"meetingOrganizerId"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"meeting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalendarEventFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"locationLink"}},{"kind":"Field","name":{"kind":"Name","value":"conferenceProvider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contextType"}},{"kind":"Field","name":{"kind":"Name","value":"contextId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"organizer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attendees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}}]} as unknown as DocumentNode<MeetingInvitationFieldsFragment, unknown>;
+export const HostAvailabilityFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HostAvailabilityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HostAvailability"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"weeklyHours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weekday"}},{"kind":"Field","name":{"kind":"Name","value":"startMinute"}},{"kind":"Field","name":{"kind":"Name","value":"endMinute"}}]}},{"kind":"Field","name":{"kind":"Name","value":"overrides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"ranges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startMinute"}},{"kind":"Field","name":{"kind":"Name","value":"endMinute"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"coachingMeetingSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"availableDurationsInMins"}},{"kind":"Field","name":{"kind":"Name","value":"defaultMeetingLocation"}},{"kind":"Field","name":{"kind":"Name","value":"timeslotIncrement"}},{"kind":"Field","name":{"kind":"Name","value":"minimumNoticeHours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"icsFeedUrl"}},{"kind":"Field","name":{"kind":"Name","value":"icsFeed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"checkedAt"}},{"kind":"Field","name":{"kind":"Name","value":"eventCount"}}]}}]}}]} as unknown as DocumentNode<HostAvailabilityFieldsFragment, unknown>;
 export const IncubatorBrandingFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncubatorBranding"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Incubator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLogo"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"incubatorSeo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"seoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"seoDescription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sidebar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"textColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"login"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupNameAlternative"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"plural"}}]}}]}}]}}]} as unknown as DocumentNode<IncubatorBrandingFragment, unknown>;
 export const CustomFieldFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomFieldFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CustomField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"entity"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"fieldType"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelText"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"validations"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"valueCount"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]} as unknown as DocumentNode<CustomFieldFieldsFragment, unknown>;
 export const EventCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IncubatorEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"seatsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"noOfBookings"}},{"kind":"Field","name":{"kind":"Name","value":"hosts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerAttendee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<EventCardFieldsFragment, unknown>;
@@ -3549,11 +5043,16 @@ export const IncubatorFullPlanInfoDocument = {"kind":"Document","definitions":[{
 export const IncubatorSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IncubatorSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incubatorSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IncubatorSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncubatorSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IncubatorSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"allowUserSelfDelete"}},{"kind":"Field","name":{"kind":"Name","value":"termsUrl"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"generalEmail"}},{"kind":"Field","name":{"kind":"Name","value":"customLogin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"buttonBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"buttonTextColor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLogo"}},{"kind":"Field","name":{"kind":"Name","value":"brandPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sidebar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"textColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"login"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"seo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"seoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"seoDescription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupNameAlternative"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"plural"}}]}}]}}]}}]} as unknown as DocumentNode<IncubatorSettingsQuery, IncubatorSettingsQueryVariables>;
 export const UpdateIncubatorBrandingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateIncubatorBranding"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IncubatorBrandingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateIncubatorBranding"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IncubatorSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncubatorSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IncubatorSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"allowUserSelfDelete"}},{"kind":"Field","name":{"kind":"Name","value":"termsUrl"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"generalEmail"}},{"kind":"Field","name":{"kind":"Name","value":"customLogin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"buttonBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"buttonTextColor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLogo"}},{"kind":"Field","name":{"kind":"Name","value":"brandPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sidebar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"textColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"login"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"seo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"seoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"seoDescription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupNameAlternative"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"plural"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateIncubatorBrandingMutation, UpdateIncubatorBrandingMutationVariables>;
 export const UpdateIncubatorSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateIncubatorSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IncubatorSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateIncubatorSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IncubatorSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncubatorSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IncubatorSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"allowUserSelfDelete"}},{"kind":"Field","name":{"kind":"Name","value":"termsUrl"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"generalEmail"}},{"kind":"Field","name":{"kind":"Name","value":"customLogin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"buttonBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"buttonTextColor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLogo"}},{"kind":"Field","name":{"kind":"Name","value":"brandPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sidebar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"textColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"login"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"seo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"seoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"seoDescription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupNameAlternative"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"plural"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateIncubatorSettingsMutation, UpdateIncubatorSettingsMutationVariables>;
+export const ApplicationMeetingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApplicationMeeting"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationMeeting"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsApplicant"}},{"kind":"Field","name":{"kind":"Name","value":"viewerMayInvite"}},{"kind":"Field","name":{"kind":"Name","value":"viewerMayBook"}},{"kind":"Field","name":{"kind":"Name","value":"round"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"meetingDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meetingDuration"}},{"kind":"Field","name":{"kind":"Name","value":"timeslotIncrement"}},{"kind":"Field","name":{"kind":"Name","value":"meetingLocation"}},{"kind":"Field","name":{"kind":"Name","value":"meetingMode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currentInvitation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MeetingInvitationFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invitations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MeetingInvitationFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"locationLink"}},{"kind":"Field","name":{"kind":"Name","value":"conferenceProvider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contextType"}},{"kind":"Field","name":{"kind":"Name","value":"contextId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"organizer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attendees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeetingInvitationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationMeetingInvitation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invitationId"}},{"kind":"Field","name":{"kind":"Name","value":"roundId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"invitationSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"meetingBookedAt"}},{"kind":"Field","name":{"kind":"Name","value":"meetingAt"}},{"kind":"Field","name":{"kind":"Name","value":"meetingStatus"}},{"kind":"Field","name":{"kind":"Name","value":"externalMeetingId"}},{"kind":"Field","name":{"kind":"Name","value":"meetingOrganizerId"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"meeting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalendarEventFields"}}]}}]}}]} as unknown as DocumentNode<ApplicationMeetingQuery, ApplicationMeetingQueryVariables>;
+export const CancelApplicationReviewMeetingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelApplicationReviewMeeting"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"meetingInvitationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizerId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"meetingId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelApplicationReviewMeeting"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"meetingInvitationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"meetingInvitationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"organizerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"meetingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"meetingId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatedApplication"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedInvitation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MeetingInvitationFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"locationLink"}},{"kind":"Field","name":{"kind":"Name","value":"conferenceProvider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contextType"}},{"kind":"Field","name":{"kind":"Name","value":"contextId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"organizer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attendees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeetingInvitationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationMeetingInvitation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invitationId"}},{"kind":"Field","name":{"kind":"Name","value":"roundId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"invitationSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"meetingBookedAt"}},{"kind":"Field","name":{"kind":"Name","value":"meetingAt"}},{"kind":"Field","name":{"kind":"Name","value":"meetingStatus"}},{"kind":"Field","name":{"kind":"Name","value":"externalMeetingId"}},{"kind":"Field","name":{"kind":"Name","value":"meetingOrganizerId"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"meeting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalendarEventFields"}}]}}]}}]} as unknown as DocumentNode<CancelApplicationReviewMeetingMutation, CancelApplicationReviewMeetingMutationVariables>;
+export const InviteApplicationMeetingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InviteApplicationMeeting"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteApplicationMeeting"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"viewerMayInvite"}},{"kind":"Field","name":{"kind":"Name","value":"viewerMayBook"}},{"kind":"Field","name":{"kind":"Name","value":"currentInvitation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MeetingInvitationFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invitations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MeetingInvitationFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"locationLink"}},{"kind":"Field","name":{"kind":"Name","value":"conferenceProvider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contextType"}},{"kind":"Field","name":{"kind":"Name","value":"contextId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"organizer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attendees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeetingInvitationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationMeetingInvitation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invitationId"}},{"kind":"Field","name":{"kind":"Name","value":"roundId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"invitationSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"meetingBookedAt"}},{"kind":"Field","name":{"kind":"Name","value":"meetingAt"}},{"kind":"Field","name":{"kind":"Name","value":"meetingStatus"}},{"kind":"Field","name":{"kind":"Name","value":"externalMeetingId"}},{"kind":"Field","name":{"kind":"Name","value":"meetingOrganizerId"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"meeting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalendarEventFields"}}]}}]}}]} as unknown as DocumentNode<InviteApplicationMeetingMutation, InviteApplicationMeetingMutationVariables>;
 export const AuthModeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuthMode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authMode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"oauthConnections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"protocol"}}]}}]}}]}}]} as unknown as DocumentNode<AuthModeQuery, AuthModeQueryVariables>;
 export const LoginIncubatorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoginIncubator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incubator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLogo"}},{"kind":"Field","name":{"kind":"Name","value":"brandPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"incubatorCustomLoginTextAndLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"buttonBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"buttonTextColor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"incubatorTermsAndServices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<LoginIncubatorQuery, LoginIncubatorQueryVariables>;
 export const AvailabilityHostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AvailabilityHost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usersByIds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}}]} as unknown as DocumentNode<AvailabilityHostQuery, AvailabilityHostQueryVariables>;
 export const AvailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Availability"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HostAvailabilityFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HostAvailabilityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HostAvailability"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"weeklyHours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weekday"}},{"kind":"Field","name":{"kind":"Name","value":"startMinute"}},{"kind":"Field","name":{"kind":"Name","value":"endMinute"}}]}},{"kind":"Field","name":{"kind":"Name","value":"overrides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"ranges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startMinute"}},{"kind":"Field","name":{"kind":"Name","value":"endMinute"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"coachingMeetingSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"availableDurationsInMins"}},{"kind":"Field","name":{"kind":"Name","value":"defaultMeetingLocation"}},{"kind":"Field","name":{"kind":"Name","value":"timeslotIncrement"}},{"kind":"Field","name":{"kind":"Name","value":"minimumNoticeHours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"icsFeedUrl"}},{"kind":"Field","name":{"kind":"Name","value":"icsFeed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"checkedAt"}},{"kind":"Field","name":{"kind":"Name","value":"eventCount"}}]}}]}}]} as unknown as DocumentNode<AvailabilityQuery, AvailabilityQueryVariables>;
 export const UpdateAvailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAvailability"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AvailabilityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAvailability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HostAvailabilityFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HostAvailabilityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HostAvailability"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"weeklyHours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weekday"}},{"kind":"Field","name":{"kind":"Name","value":"startMinute"}},{"kind":"Field","name":{"kind":"Name","value":"endMinute"}}]}},{"kind":"Field","name":{"kind":"Name","value":"overrides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"ranges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startMinute"}},{"kind":"Field","name":{"kind":"Name","value":"endMinute"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"coachingMeetingSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"availableDurationsInMins"}},{"kind":"Field","name":{"kind":"Name","value":"defaultMeetingLocation"}},{"kind":"Field","name":{"kind":"Name","value":"timeslotIncrement"}},{"kind":"Field","name":{"kind":"Name","value":"minimumNoticeHours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"icsFeedUrl"}},{"kind":"Field","name":{"kind":"Name","value":"icsFeed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"checkedAt"}},{"kind":"Field","name":{"kind":"Name","value":"eventCount"}}]}}]}}]} as unknown as DocumentNode<UpdateAvailabilityMutation, UpdateAvailabilityMutationVariables>;
+export const ApplicationMeetingBookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApplicationMeetingBooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availabilitiesByApplicationId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"invitationId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"availabilityMode"}},{"kind":"Field","name":{"kind":"Name","value":"meetingDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meetingDuration"}},{"kind":"Field","name":{"kind":"Name","value":"timeslotIncrement"}},{"kind":"Field","name":{"kind":"Name","value":"meetingLocation"}},{"kind":"Field","name":{"kind":"Name","value":"meetingMode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hosts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserCardFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}}]}}]} as unknown as DocumentNode<ApplicationMeetingBookingQuery, ApplicationMeetingBookingQueryVariables>;
+export const ApplicationMeetingFreeSlotsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApplicationMeetingFreeSlots"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"interval"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IntervalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availabilitiesByApplicationId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"freeSlots"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"interval"},"value":{"kind":"Variable","name":{"kind":"Name","value":"interval"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"slots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}},{"kind":"Field","name":{"kind":"Name","value":"supportedLocations"}}]}}]}}]}}]} as unknown as DocumentNode<ApplicationMeetingFreeSlotsQuery, ApplicationMeetingFreeSlotsQueryVariables>;
 export const BookingViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BookingViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"startups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<BookingViewerQuery, BookingViewerQueryVariables>;
 export const CreateCalendarEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCalendarEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCalendarEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCalendarEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ics"}},{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalendarEventFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"locationLink"}},{"kind":"Field","name":{"kind":"Name","value":"conferenceProvider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contextType"}},{"kind":"Field","name":{"kind":"Name","value":"contextId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"organizer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attendees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}}]} as unknown as DocumentNode<CreateCalendarEventMutation, CreateCalendarEventMutationVariables>;
 export const IncubatorEventBookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IncubatorEventBooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incubatorEventBooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"durationInMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"availabilityMode"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsHost"}},{"kind":"Field","name":{"kind":"Name","value":"hosts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserCardFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}}]}}]} as unknown as DocumentNode<IncubatorEventBookingQuery, IncubatorEventBookingQueryVariables>;
