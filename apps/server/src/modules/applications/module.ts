@@ -1,5 +1,10 @@
 import type { ServerModule } from "../../server-module.ts";
 import "./applications.refs.ts";
+import "./dashboard.schema.ts";
+import "./export.schema.ts";
+import "./leads.schema.ts";
+import { exportApplicationsJob } from "./export.job.ts";
+import { exportAttachmentReference } from "./export.service.ts";
 import "./overview.schema.ts";
 import "./batch.schema.ts";
 import "./funnels.schema.ts";
@@ -16,6 +21,7 @@ import { applicationMeetingDoneJob } from "./meeting-round.job.ts";
 export const applicationsModule: ServerModule = {
   name: "applications",
   demo: applicationsDemo,
-  jobs: [roundMailJob, applicationMeetingDoneJob, funnelDeadlineJob],
+  jobs: [roundMailJob, applicationMeetingDoneJob, funnelDeadlineJob, exportApplicationsJob],
+  attachmentReferences: [exportAttachmentReference],
   planUsage: funnelsPlanUsage,
 };
