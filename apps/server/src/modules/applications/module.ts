@@ -15,6 +15,7 @@ import "./evaluation.schema.ts";
 import { applicationsDemo } from "./applications.demo.ts";
 import { roundMailJob } from "./round-mail.job.ts";
 import "./invitations.schema.ts";
+import "./applying.schema.ts";
 import { applicationMeetingDoneJob } from "./meeting-round.job.ts";
 
 /** Registers the module with the server; its GraphQL types register on import above. */
