@@ -38,8 +38,8 @@ import {
   funnelById,
   funnelList,
   HOST_ROLES,
+  haveSetupRights,
   mayReadFunnel,
-  requireSetupRights,
   setFunnelAdmins,
   updateFunnel,
 } from "./funnels.service.ts";
@@ -91,37 +91,50 @@ const FunnelRoleOptionRef = builder.objectRef<{ id: string; label: string }>("Fu
   fields: (t) => ({ id: t.exposeID("id"), label: t.exposeString("label") }),
 });
 
-type SetupOptions = { locale: string | null };
+type SetupOptions = { locale: string | null; allowed: boolean };
 const FunnelSetupOptionsRef = builder.objectRef<SetupOptions>("FunnelSetupOptions").implement({
   description: "What the funnel editor offers: forms, programmes, community roles, team and hosts.",
   fields: (t) => ({
     intakeForms: t.field({
       type: [FunnelFormOptionRef],
-      resolve: (o, _a, ctx) => formSummariesOfKinds(ctx, ["intake"], o.locale),
+      resolve: async (o, _a, ctx) => (o.allowed ? formSummariesOfKinds(ctx, ["intake"], o.locale) : []),
     }),
     evaluationForms: t.field({
       type: [FunnelFormOptionRef],
-      resolve: (o, _a, ctx) => formSummariesOfKinds(ctx, ["evaluation"], o.locale),
+      resolve: async (o, _a, ctx) => (o.allowed ? formSummariesOfKinds(ctx, ["evaluation"], o.locale) : []),
     }),
-    programs: t.field({ type: [FunnelProgramRef], resolve: (_o, _a, ctx) => allPrograms(ctx) }),
+    programs: t.field({
+      type: [FunnelProgramRef],
+      resolve: async (o, _a, ctx) => (o.allowed ? allPrograms(ctx) : []),
+    }),
     communityRoles: t.field({
       type: [FunnelRoleOptionRef],
-      resolve: async (_o, _a, ctx) =>
-        (await allRoles(ctx))
-          .filter((r) => r.type === "CommunityMember")
-          .map((r) => ({ id: r.id, label: r.label })),
+      resolve: async (o, _a, ctx) =>
+        !o.allowed
+          ? []
+          : (await allRoles(ctx))
+              .filter((r) => r.type === "CommunityMember")
+              .map((r) => ({ id: r.id, label: r.label })),
     }),
     team: t.field({
       type: [FunnelPersonRef],
       description: "Who may be a funnel admin",
-      resolve: async (_o, _a, ctx) =>
-        (await searchCommunity(ctx, { roleTypes: [...TEAM_ROLES], offset: 0, limit: 500 })).rows.map(card),
+      resolve: async (o, _a, ctx) =>
+        !o.allowed
+          ? []
+          : (await searchCommunity(ctx, { roleTypes: [...TEAM_ROLES], offset: 0, limit: 500 })).rows.map(
+              card,
+            ),
     }),
     hosts: t.field({
       type: [FunnelPersonRef],
       description: "Who may host a meeting round (team and network)",
-      resolve: async (_o, _a, ctx) =>
-        (await searchCommunity(ctx, { roleTypes: [...HOST_ROLES], offset: 0, limit: 500 })).rows.map(card),
+      resolve: async (o, _a, ctx) =>
+        !o.allowed
+          ? []
+          : (await searchCommunity(ctx, { roleTypes: [...HOST_ROLES], offset: 0, limit: 500 })).rows.map(
+              card,
+            ),
     }),
   }),
 });
@@ -202,12 +215,12 @@ builder.queryField("funnel", (t) =>
 builder.queryField("funnelSetupOptions", (t) =>
   t.field({
     type: FunnelSetupOptionsRef,
-    description: "What the funnel editor offers (to whoever may create a funnel or edit one).",
+    description:
+      "What the funnel editor offers: to whoever may create a funnel or edit one (FUNNEL:CREATE, FUNNEL:EDIT, a funnel admin); empty lists for the rest of the team.",
     authScopes: team,
     args: { locale: t.arg.string() },
     resolve: async (_r, args, ctx) => {
-      await requireSetupRights(ctx);
-      return { locale: args.locale ?? null };
+      return { locale: args.locale ?? null, allowed: await haveSetupRights(ctx) };
     },
   }),
 );

@@ -73,12 +73,11 @@ export async function mayReadFunnel(ctx: ServiceContext, funnelId: string): Prom
   return false;
 }
 
-/** The editor's options are for whoever may create a funnel or edit one. */
-export async function requireSetupRights(ctx: ServiceContext): Promise<void> {
-  if (await holds(ctx, "FUNNEL:CREATE")) return;
+/** The editor's options are for whoever may create a funnel or edit one (others get empty lists). */
+export async function haveSetupRights(ctx: ServiceContext): Promise<boolean> {
+  if (await holds(ctx, "FUNNEL:CREATE")) return true;
   const editable = await funnelScope(ctx, "FUNNEL:EDIT");
-  if (editable === "ALL" || editable.length > 0) return;
-  throw new ForbiddenError();
+  return editable === "ALL" || editable.length > 0;
 }
 
 /** The funnels the viewer may list (FUNNELS:VIEW:LIST scope, and the ones they administer). */

@@ -55,7 +55,8 @@ function engine(escapeValues: boolean): Liquid {
     partials: [],
     layouts: [],
     dynamicPartials: false,
-    jsTruthy: false,
+    // An empty merge tag is false in {% if %} (Shopify Liquid would call "" true).
+    jsTruthy: true,
     ...(escapeValues ? { outputEscape: "escape" as const } : {}),
     parseLimit: 100_000,
     renderLimit: 1_000,
