@@ -1,17 +1,7 @@
 import type { ApplicationStatus, RoundType } from "@launchpad/domain/applications";
 import type { FormDefinition } from "@launchpad/domain/forms";
-import { and, eq } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import {
-  formResponses,
-  forms,
-  formVersions,
-  incubators,
-  programs,
-  roles,
-  tags,
-  users,
-} from "../../db/schema/index.ts";
 import {
   applicationRounds,
   applications,
@@ -27,27 +17,37 @@ import {
  * database as the owner: a funnel with its rounds and round e-mails, applications in a given
  * status, an intake form with the applicant's submitted response.
  */
+
+/** Other modules' rows, by SQL (a module's code imports only its own tables). */
+async function rows<T>(database: Database, query: SQL): Promise<T[]> {
+  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+async function one<T>(database: Database, query: SQL): Promise<T> {
+  const [row] = await rows<T>(database, query);
+  if (!row) throw new Error("no row");
+  return row;
+}
+
 export async function tenantOf(database: Database, slug = "demo") {
-  const [row] = await database.db.select().from(incubators).where(eq(incubators.slug, slug));
-  if (!row) throw new Error(`no incubator ${slug}`);
+  const row = await one<{ id: string }>(database, sql`select id from incubators where slug = ${slug}`);
   return { id: row.id, slug };
 }
 
 export async function userIdOf(database: Database, tenantId: string, email: string): Promise<string> {
-  const [row] = await database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.incubatorId, tenantId), eq(users.email, email)));
-  if (!row) throw new Error(`no user ${email}`);
+  const row = await one<{ id: string }>(
+    database,
+    sql`select id from users where incubator_id = ${tenantId} and email = ${email}`,
+  );
   return row.id;
 }
 
 export async function roleTypeOf(database: Database, userId: string): Promise<string | undefined> {
-  const [row] = await database.db
-    .select({ type: roles.type })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, userId));
+  const [row] = await rows<{ type: string }>(
+    database,
+    sql`select r.type from users u join roles r on r.id = u.role_id where u.id = ${userId}`,
+  );
   return row?.type;
 }
 
@@ -61,25 +61,15 @@ const INTAKE: FormDefinition = {
 
 /** A published intake form (one question, "pitch"). */
 export async function intakeForm(database: Database, tenantId: string) {
-  const now = new Date();
-  const [form] = await database.db
-    .insert(forms)
-    .values({ incubatorId: tenantId, kind: "intake", status: "published", createdAt: now, updatedAt: now })
-    .returning();
-  if (!form) throw new Error("no form");
-  const [version] = await database.db
-    .insert(formVersions)
-    .values({
-      incubatorId: tenantId,
-      formId: form.id,
-      number: 1,
-      definition: INTAKE,
-      status: "published",
-      publishedAt: now,
-      createdAt: now,
-    })
-    .returning();
-  if (!version) throw new Error("no version");
+  const form = await one<{ id: string }>(
+    database,
+    sql`insert into forms (incubator_id, kind, status) values (${tenantId}, 'intake', 'published') returning id`,
+  );
+  const version = await one<{ id: string }>(
+    database,
+    sql`insert into form_versions (incubator_id, form_id, number, status, definition, published_at)
+        values (${tenantId}, ${form.id}, 1, 'published', ${JSON.stringify(INTAKE)}::jsonb, now()) returning id`,
+  );
   return { formId: form.id, versionId: version.id };
 }
 
@@ -90,20 +80,18 @@ export async function submittedResponse(
   form: { formId: string; versionId: string },
   applicationId: string,
   respondentId: string,
+  pitch = "We sell soup to rockets",
 ) {
-  const now = new Date();
-  await database.db.insert(formResponses).values({
-    incubatorId: tenantId,
-    formId: form.formId,
-    versionId: form.versionId,
-    respondentId,
-    subjectType: "application",
-    subjectId: applicationId,
-    status: "submitted",
-    createdAt: now,
-    updatedAt: now,
-    submittedAt: now,
-  });
+  const response = await one<{ id: string }>(
+    database,
+    sql`insert into form_responses (incubator_id, form_id, version_id, respondent_id, subject_type, subject_id, status, submitted_at)
+        values (${tenantId}, ${form.formId}, ${form.versionId}, ${respondentId}, 'application', ${applicationId}, 'submitted', now())
+        returning id`,
+  );
+  await database.db.execute(
+    sql`insert into form_answers (incubator_id, response_id, question_id, text_value) values (${tenantId}, ${response.id}, 'pitch', ${pitch})`,
+  );
+  return response.id;
 }
 
 export type TestFunnel = {
@@ -203,20 +191,16 @@ export async function makeFunnel(
     emails.rejectNow = now?.id ?? "";
     emails.rejectLater = later?.id ?? "";
   }
-  const [program] = await db
-    .insert(programs)
-    .values({ incubatorId: tenantId, name: `${opts.name} cohort` })
-    .returning();
-  const [tag] = await db
-    .insert(tags)
-    .values({
-      incubatorId: tenantId,
-      kind: opts.type === "community" ? "community" : "startup",
-      name: `${opts.name} ${slug}`.slice(0, 40),
-      color: "#1c7ed6",
-    })
-    .returning();
-  if (!program || !tag) throw new Error("no programme or tag");
+  const program = await one<{ id: string }>(
+    database,
+    sql`insert into programs (incubator_id, name) values (${tenantId}, ${`${opts.name} cohort`}) returning id`,
+  );
+  const tag = await one<{ id: string }>(
+    database,
+    sql`insert into tags (incubator_id, kind, name, color)
+        values (${tenantId}, ${opts.type === "community" ? "community" : "startup"}, ${`${opts.name} ${slug}`.slice(0, 40)}, '#1c7ed6')
+        returning id`,
+  );
   await db
     .insert(funnelPrograms)
     .values({ incubatorId: tenantId, funnelId: funnel.id, programId: program.id });
@@ -261,24 +245,27 @@ export async function makeApplicant(
   tenantId: string,
   local: string,
 ): Promise<{ id: string; email: string }> {
-  const [role] = await database.db
-    .select()
-    .from(roles)
-    .where(and(eq(roles.incubatorId, tenantId), eq(roles.type, "Applicant")));
-  if (!role) throw new Error("no Applicant role");
   const email = `${local}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const [user] = await database.db
-    .insert(users)
-    .values({
-      incubatorId: tenantId,
-      roleId: role.id,
-      email,
-      firstName: "Ann",
-      lastName: local,
-      status: "active",
-      validated: true,
-    })
-    .returning();
-  if (!user) throw new Error("no user");
+  const user = await one<{ id: string }>(
+    database,
+    sql`insert into users (incubator_id, role_id, email, first_name, last_name, status, validated)
+        select ${tenantId}, id, ${email}, 'Ann', ${local}, 'active', true from roles
+        where incubator_id = ${tenantId} and type = 'Applicant' and is_custom = false limit 1
+        returning id`,
+  );
   return { id: user.id, email };
+}
+
+/** A tag of a kind (application tags for setApplicationTags). */
+export async function makeTag(
+  database: Database,
+  tenantId: string,
+  kind: string,
+  name: string,
+): Promise<string> {
+  const tag = await one<{ id: string }>(
+    database,
+    sql`insert into tags (incubator_id, kind, name, color) values (${tenantId}, ${kind}, ${name}, '#2f9e44') returning id`,
+  );
+  return tag.id;
 }
