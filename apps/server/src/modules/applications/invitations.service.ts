@@ -106,9 +106,10 @@ export async function isFunnelStaff(ctx: ServiceContext, funnelId: string): Prom
 }
 
 /**
- * The application whose meeting the viewer may see: its applicant, or staff of its funnel
- * (APPLICATION_ALL:VIEW or APPLICATION_FLOW:VIEW on the funnel, funnel admins). Anyone else,
- * and any other tenant, gets not found.
+ * The application whose meeting the viewer may see: its applicant, staff of its funnel
+ * (APPLICATION_ALL:VIEW or APPLICATION_FLOW:VIEW on the funnel, funnel admins), or a host of
+ * its current meeting round (who meets the applicant). Anyone else, and any other tenant,
+ * gets not found.
  */
 export async function meetingApplication(
   ctx: ServiceContext,
@@ -120,6 +121,8 @@ export async function meetingApplication(
   if (!application) throw new NotFoundError("Application");
   if (application.applicantId === viewer.id) return { application, viewerIsApplicant: true };
   if (await isFunnelStaff(ctx, application.funnelId)) return { application, viewerIsApplicant: false };
+  const round = application.roundId ? await findRound(ctx.db, ctx.tenant, application.roundId) : null;
+  if (meetingOf(round)?.hostIds.includes(viewer.id)) return { application, viewerIsApplicant: false };
   throw new NotFoundError("Application");
 }
 

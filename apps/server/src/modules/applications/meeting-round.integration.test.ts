@@ -34,7 +34,7 @@ const AVAILABILITY = `query ($id: ID!) { availabilitiesByApplicationId(applicati
   meetingDetails { meetingDuration timeslotIncrement meetingLocation meetingMode }
   freeSlots { customerId slots { start end } } } }`;
 const BOOK = `mutation ($i: CreateCalendarEventInput!) { createCalendarEvent(input: $i) { id event {
-  id contextType contextId link referenceType referenceId locationLink canReschedule organizer { id } } } }`;
+  id contextType contextId link referenceType referenceId locationLink canReschedule canCancel organizer { id } } } }`;
 const CANCEL = `mutation ($inv: ID, $org: ID, $m: ID) {
   cancelApplicationReviewMeeting(meetingInvitationId: $inv, organizerId: $org, meetingId: $m) {
     updatedApplication { id status } updatedInvitation { id status externalMeetingId } } }`;
@@ -234,6 +234,8 @@ describe.each(databaseKinds("both"))("meeting rounds on %s", (kind) => {
       referenceId: applicationId,
       locationLink: ZOOM,
       canReschedule: false,
+      // Cancelled with its invitation id on the meeting page, not from a calendar (spec-1 §4).
+      canCancel: false,
       organizer: { id: id.coach },
     });
     // One meeting per invitation: a second booking is refused and writes nothing.
@@ -286,14 +288,17 @@ describe.each(databaseKinds("both"))("meeting rounds on %s", (kind) => {
     expect(invitations.map((i) => i.status)).toEqual(["done"]);
   });
 
-  it("shows the meeting to its applicant and the funnel's staff only", async () => {
+  it("shows the meeting to its applicant, the funnel's staff and the round's hosts only", async () => {
     // The evaluator holds APPLICATION_FLOW:VIEW only for funnels they administer: not this one.
     expect(errorOf((await as("evaluator", PAGE, { id: applicationId })).body)?.extensions?.name).toBe(
       "NotFoundError",
     );
-    expect(errorOf((await as("coach", PAGE, { id: applicationId })).body)?.extensions?.name).toBe(
-      "NotFoundError",
-    );
+    // The coach hosts the round's meetings: they see the meeting, and may not invite.
+    expect(await page("coach")).toMatchObject({
+      viewerIsApplicant: false,
+      viewerMayInvite: false,
+      viewerMayBook: false,
+    });
   });
 });
 

@@ -167,7 +167,8 @@ export async function eventViews(ctx: ServiceContext, meetings: MeetingRow[]): P
       viewerIsHost,
       // An application's review meeting is cancelled and booked again, not moved (its invitation records it).
       canReschedule: live && !viewerIsHost && (isAttendee || manages) && m.contextType !== "Application",
-      canCancel: live && (isAttendee || manages),
+      // spec-1 §4: an application meeting is cancelled with its invitation id (its meeting page), not from a calendar.
+      canCancel: live && (isAttendee || manages) && m.contextType !== "Application",
       createdAt: seconds(m.createdAt),
       updatedAt: seconds(m.updatedAt),
     };
