@@ -1,0 +1,19 @@
+import { graphql } from "../../../gql/index.ts";
+
+/** A funnel's rejection e-mails (the reasons the reject dialog offers). */
+export const FunnelRejectionsQuery = graphql(`
+  query FunnelRejections($id: ID!) {
+    funnel(id: $id) {
+      id
+      name
+      rounds {
+        id
+        emails {
+          id
+          kind
+          reason
+        }
+      }
+    }
+  }
+`);
