@@ -16,7 +16,7 @@ const DASHBOARD = `query D($f: ApplicationsDashboardFilter) { applicationsDashbo
   byFunnel { funnelId name total }
   rounds { funnelId position current entered left wentOn conversion averageHours medianHours }
   weeks { week total byStatus { status count } }
-  averageScores { from to count } normalisedScores { from to count } } }`;
+  averageScores { from to count } normalisedScores { from to count } funnelOptions { id name } } }`;
 
 const at = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
@@ -170,6 +170,7 @@ describe.each(databaseKinds("both"))("the applications dashboard on %s", (kind) 
       weeks: { week: string; total: number }[];
       averageScores: { from: number; to: number; count: number }[];
       normalisedScores: { from: number; to: number; count: number }[];
+      funnelOptions: { id: string; name: string }[];
     };
     expect(d.total).toBe(6);
     expect(d.archived).toBe(0);
@@ -184,6 +185,7 @@ describe.each(databaseKinds("both"))("the applications dashboard on %s", (kind) 
       delay_rejected: 0,
     });
     expect(d.byFunnel).toEqual([expect.objectContaining({ funnelId, total: 6 })]);
+    expect(d.funnelOptions).toContainEqual({ id: funnelId, name: "Dashboard test" });
     expect(d.rounds.map(({ funnelId: _f, ...r }) => r)).toEqual([
       {
         position: 1,

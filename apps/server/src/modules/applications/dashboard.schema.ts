@@ -1,14 +1,7 @@
 import { builder } from "../../graphql/builder.ts";
 import { ApplicationStatusRef, FunnelTypeRef, RoundTypeRef } from "./applications.refs.ts";
-import type {
-  DashboardView,
-  FunnelFigures,
-  RoundFigures,
-  ScoreBin,
-  StatusCount,
-  WeekFigures,
-} from "./dashboard.figures.ts";
-import { applicationsDashboard } from "./dashboard.service.ts";
+import type { FunnelFigures, RoundFigures, ScoreBin, StatusCount, WeekFigures } from "./dashboard.figures.ts";
+import { applicationsDashboard, type DashboardResult } from "./dashboard.service.ts";
 
 /** GraphQL of /application/dashboard (docs/application-dashboard.md, decision 052). */
 
@@ -75,7 +68,13 @@ const ScoreBinRef = builder.objectRef<ScoreBin>("ApplicationScoreBin").implement
   }),
 });
 
-const DashboardRef = builder.objectRef<DashboardView>("ApplicationsDashboard").implement({
+const FunnelOptionRef = builder
+  .objectRef<{ id: string; name: string }>("ApplicationsDashboardFunnelOption")
+  .implement({
+    fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name") }),
+  });
+
+const DashboardRef = builder.objectRef<DashboardResult>("ApplicationsDashboard").implement({
   description: "The applications dashboard's figures (docs/application-dashboard.md)",
   fields: (t) => ({
     total: t.exposeInt("total"),
@@ -88,6 +87,11 @@ const DashboardRef = builder.objectRef<DashboardView>("ApplicationsDashboard").i
     weeks: t.field({ type: [WeekRef], resolve: (d) => d.weeks }),
     averageScores: t.field({ type: [ScoreBinRef], resolve: (d) => d.averageScores }),
     normalisedScores: t.field({ type: [ScoreBinRef], resolve: (d) => d.normalisedScores }),
+    funnelOptions: t.field({
+      type: [FunnelOptionRef],
+      description: "The funnels the filter may pick (those in the viewer's scope)",
+      resolve: (d) => d.funnelOptions,
+    }),
   }),
 });
 

@@ -15,6 +15,7 @@ import {
   roundPaths,
   scoreHistograms,
 } from "./dashboard.repository.ts";
+import { listFunnels } from "./funnels.repository.ts";
 
 /**
  * /application/dashboard (issue 17; spec-2 §2: the applications dashboard feature; spec-2
@@ -56,7 +57,10 @@ export function dashboardWhere(filter: DashboardFilter, funnels: "ALL" | string[
   };
 }
 
-export async function applicationsDashboard(ctx: ServiceContext, input: unknown): Promise<DashboardView> {
+/** The dashboard's figures and the funnels its filter may pick (those in scope, by name). */
+export type DashboardResult = DashboardView & { funnelOptions: { id: string; name: string }[] };
+
+export async function applicationsDashboard(ctx: ServiceContext, input: unknown): Promise<DashboardResult> {
   const flag = (await featureFlags(ctx)).find((f) => f.name === "applicationsDashboard");
   if (!flag?.enabled || !flag.activated) throw new DashboardOffError();
   const filter = parseInput(dashboardFilterSchema, input);
@@ -66,15 +70,12 @@ export async function applicationsDashboard(ctx: ServiceContext, input: unknown)
   const where = dashboardWhere(filter, scope);
   const structure = await funnelsAndRounds(ctx.db, ctx.tenant, where);
   if (filter.funnelId && structure.length === 0) throw new NotFoundError("Funnel");
+  const funnelOptions = (await listFunnels(ctx.db, ctx.tenant, scope))
+    .map((f) => ({ id: f.id, name: f.name }))
+    .sort((a, b) => a.name.localeCompare(b.name));
   if (scope !== "ALL" && scope.length === 0) {
-    return buildDashboard({
-      counts: [],
-      weeks: [],
-      paths: [],
-      structure,
-      histograms: [],
-      bins: scoreRanges([]),
-    });
+    const empty = { counts: [], weeks: [], paths: [], structure, histograms: [], bins: scoreRanges([]) };
+    return { ...buildDashboard(empty), funnelOptions };
   }
   const counts = await countApplications(ctx.db, ctx.tenant, where);
   const bins = scoreRanges(counts);
@@ -83,5 +84,5 @@ export async function applicationsDashboard(ctx: ServiceContext, input: unknown)
     roundPaths(ctx.db, ctx.tenant, where),
     scoreHistograms(ctx.db, ctx.tenant, where, bins),
   ]);
-  return buildDashboard({ counts, weeks, paths, structure, histograms, bins });
+  return { ...buildDashboard({ counts, weeks, paths, structure, histograms, bins }), funnelOptions };
 }
