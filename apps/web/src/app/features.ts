@@ -11,6 +11,7 @@ import { communityFeature } from "../features/community/feature.ts";
 import { customFieldsFeature } from "../features/custom-fields/feature.ts";
 import { docsSearchFeature } from "../features/docs-search/feature.ts";
 import { errorsFeature } from "../features/errors/feature.ts";
+import { evaluationsFeature } from "../features/evaluations/feature.ts";
 import { eventsFeature } from "../features/events/feature.ts";
 import { formBuilderFeature } from "../features/form-builder/feature.ts";
 import { formFillFeature } from "../features/form-fill/feature.ts";
@@ -40,6 +41,7 @@ export const FEATURES: readonly WebFeature[] = [
   eventsFeature,
   applicationsFeature,
   applicationMeetingsFeature,
+  evaluationsFeature,
   communityFeature,
   bookingFeature,
   availabilityFeature,

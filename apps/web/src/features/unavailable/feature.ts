@@ -36,7 +36,6 @@ export const unavailableFeature = defineFeature({
       unavailable("startups", { crumbs: [crumb("nav.admin.startups")] }),
       unavailable("programs", { crumbs: [crumb("nav.admin.programs")] }, [
         unavailable("incubator-plans", { crumbs: [crumb("crumb.incubatorPlans")] }),
-        unavailable("evaluation-assignation", { crumbs: [crumb("crumb.evaluationAssignation")] }),
         unavailable("startup-assignations", { crumbs: [crumb("crumb.startupAssignations")] }),
         unavailable("user-assignations", { crumbs: [crumb("crumb.userAssignations")] }),
       ]),
