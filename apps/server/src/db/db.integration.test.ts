@@ -46,8 +46,8 @@ describe.each(databaseKinds("both"))("migrations and demo data on %s", (kind) =>
 
   it("seeds both tenants with one account per role, an unconfirmed one, and two startups each", async () => {
     expect(await count(incubators)).toBe(2);
-    // 14 of the cast, and 42 applicants of the applications demo (applications/demo-applications.ts).
-    expect(await count(users)).toBe(2 * (14 + 42));
+    // 14 of the cast, and the applications demo's 42 applicants and second evaluator (applications/demo-applications.ts).
+    expect(await count(users)).toBe(2 * (14 + 43));
     expect(await count(roles)).toBe(2 * ROLE_TYPES.length);
     expect(await count(startups)).toBe(4);
     expect(await count(startupMembers)).toBe(6);

@@ -29,6 +29,7 @@ import {
   type DemoApplication,
   evaluationAnswers,
   intakeAnswers,
+  SECOND_EVALUATOR,
 } from "./demo-applications.ts";
 import {
   ACCELERATOR_INTAKE,
@@ -216,33 +217,47 @@ async function seedFunnel(
   };
 }
 
-/** applicant1@… and the others the plan names: found by e-mail, or created (Applicant role; accepted community members: Community Member). */
+/** A demo person found by e-mail, or created active and validated with the demo password. */
+async function demoPerson(
+  ctx: DemoSeedContext,
+  local: string,
+  role: "Applicant" | "CommunityMember" | "Evaluator",
+  firstName: string,
+  lastName: string,
+): Promise<{ id: string; email: string }> {
+  const email = `${local}@${ctx.organisation.slug}.test`;
+  const found = await userByEmail(ctx, email);
+  if (found) return { id: found.id, email };
+  const roleId = ctx.ids.roles.get(role);
+  if (!roleId) throw new Error(`No ${role} role for ${email}`);
+  const id = await createUser(ctx, {
+    roleId,
+    email,
+    passwordHash: ctx.passwordHash,
+    firstName,
+    lastName,
+    timezone: ctx.organisation.timezone,
+    language: ctx.organisation.defaultLanguage,
+    status: "active",
+    validated: true,
+    adminValidated: true,
+  });
+  return { id, email };
+}
+
+/** applicant1@… (Applicant role) and the cast's applicants the plan names, and the second evaluator (evaluator2@). */
 async function seedApplicants(ctx: DemoSeedContext): Promise<Map<string, { id: string; email: string }>> {
+  const second = await demoPerson(
+    ctx,
+    SECOND_EVALUATOR.local,
+    "Evaluator",
+    SECOND_EVALUATOR.firstName,
+    SECOND_EVALUATOR.lastName,
+  );
+  ctx.ids.people.set(SECOND_EVALUATOR.local, second.id);
   const out = new Map<string, { id: string; email: string }>();
-  for (const a of DEMO_APPLICATIONS) {
-    const email = `${a.applicant}@${ctx.organisation.slug}.test`;
-    const found = await userByEmail(ctx, email);
-    if (found) {
-      out.set(a.applicant, { id: found.id, email });
-      continue;
-    }
-    const role = a.funnel === "community" && a.status === "accepted" ? "CommunityMember" : "Applicant";
-    const roleId = ctx.ids.roles.get(role);
-    if (!roleId) throw new Error(`No ${role} role for ${email}`);
-    const id = await createUser(ctx, {
-      roleId,
-      email,
-      passwordHash: ctx.passwordHash,
-      firstName: a.firstName,
-      lastName: a.lastName,
-      timezone: ctx.organisation.timezone,
-      language: ctx.organisation.defaultLanguage,
-      status: "active",
-      validated: true,
-      adminValidated: true,
-    });
-    out.set(a.applicant, { id, email });
-  }
+  for (const a of DEMO_APPLICATIONS)
+    out.set(a.applicant, await demoPerson(ctx, a.applicant, "Applicant", a.firstName, a.lastName));
   return out;
 }
 

@@ -136,6 +136,12 @@ type Group = Partial<DemoApplication> &
  * (enrolment would have made the startup: here it links the existing one), community@ into
  * the community.
  */
+/**
+ * The second evaluator the demo adds to the cast (Evaluator role): evaluation rounds want two
+ * evaluators per application, and the apply journey has two evaluators score blind.
+ */
+export const SECOND_EVALUATOR = { local: "evaluator2", firstName: "Idris", lastName: "Bakare" };
+
 export const ACCEPTED_STARTUP: Record<string, string> = { demo: "GreenLoop", orbit: "Helio Foods" };
 
 /** Groups of applications, in order; each takes the next applicants. */
@@ -231,21 +237,21 @@ const GROUPS: Group[] = [
     funnel: "community",
     round: 2,
     status: "under_review",
-    evaluations: [{ by: "staff", submitted: false, grades: [] }],
+    evaluations: [{ by: "evaluator2", submitted: false, grades: [] }],
   },
   {
     count: 1,
     funnel: "community",
     round: 2,
     status: "pending_decision",
-    evaluations: [{ by: "staff", submitted: true, grades: [2, 1] }],
+    evaluations: [{ by: "evaluator2", submitted: true, grades: [2, 1] }],
   },
   {
     count: 1,
     funnel: "community",
     round: 3,
     status: "ready_for_invitation",
-    evaluations: [{ by: "staff", submitted: true, grades: [2, 2] }],
+    evaluations: [{ by: "evaluator2", submitted: true, grades: [2, 2] }],
   },
   {
     count: 1,
@@ -253,24 +259,24 @@ const GROUPS: Group[] = [
     funnel: "community",
     round: 3,
     status: "accepted",
-    evaluations: [{ by: "staff", submitted: true, grades: [1, 2] }],
+    evaluations: [{ by: "evaluator2", submitted: true, grades: [1, 2] }],
     invitation: "done",
   },
   { count: 1, funnel: "community", round: 1, status: "rejected", rejection: "not_a_fit" },
 ];
 
-/** Placeholder grades, filled per application below (evaluator@ scores lower than staff@: normalisation shows it). */
-function evaluations(evaluatorSubmitted: boolean, staffSubmitted: boolean): DemoEvaluation[] {
+/** Placeholder grades, filled per application below (evaluator@ scores lower than evaluator2@: normalisation shows it). */
+function evaluations(evaluatorSubmitted: boolean, secondSubmitted: boolean): DemoEvaluation[] {
   return [
     { by: "evaluator", submitted: evaluatorSubmitted, grades: [] },
-    { by: "staff", submitted: staffSubmitted, grades: [] },
+    { by: "evaluator2", submitted: secondSubmitted, grades: [] },
   ];
 }
 
-/** Pitch grades (0 … 3) for the n-th application: evaluator@ harsh, staff@ generous, both telling applications apart. */
+/** Pitch grades (0 … 3) for the n-th application: evaluator@ harsh, evaluator2@ generous, both telling applications apart. */
 function pitchGrades(by: string, n: number): number[] {
   const base = [1, 2, 0, 3, 2, 1, 3, 2, 1, 2, 3, 0][n % 12] as number;
-  const shift = by === "staff" ? 1 : 0;
+  const shift = by === "evaluator2" ? 1 : 0;
   return [base, (base + n) % 3, (base + 2 * n) % 4].map((g) => Math.min(3, g + shift));
 }
 

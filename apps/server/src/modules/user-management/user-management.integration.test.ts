@@ -39,8 +39,8 @@ describe.each(databaseKinds("both"))("user management on %s", (kind) => {
   it("lists, searches and filters users, a page at a time", async () => {
     const all = await gqlAs(t.app, admin, "{ users(limit: 5) { total items { email } } }");
     const page = dataField<{ total: number; items: unknown[] }>(all.body, "users");
-    // 14 of the cast, and 42 applicants of the applications demo.
-    expect(page.total).toBe(14 + 42);
+    // 14 of the cast, and the applications demo's 42 applicants and second evaluator.
+    expect(page.total).toBe(14 + 43);
     expect(page.items).toHaveLength(5);
     const network = await gqlAs(
       t.app,
@@ -291,8 +291,9 @@ describe.each(databaseKinds("sql"))("visibility of the startup and community lis
     expect((await communityOf(applicant)).total).toBe(0);
     const everyone = await communityOf(founder);
     expect(everyone.items.map((p) => p.fullName)).not.toContain("Amir Applicant");
-    // 14 accounts, less the applicant and the unconfirmed (pending) one.
-    expect(everyone.total).toBe(12);
+    // 14 accounts, less the applicant and the unconfirmed (pending) one, and the applications
+    // demo's second evaluator (its 42 applicants are applicants).
+    expect(everyone.total).toBe(13);
   });
 
   it("applies a role's new visibility at once: ASSIGNED people, SELECTED role types, NONE", async () => {
