@@ -1,0 +1,13 @@
+/** `datetime-local` values (the viewer's local time, no zone) to and from ISO 8601 instants. */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export function fromLocalInput(value: string): string | null {
+  if (!value) return null;
+  const date = new Date(value); // read as local time
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
