@@ -15,6 +15,7 @@ import { evaluationsFeature } from "../features/evaluations/feature.ts";
 import { eventsFeature } from "../features/events/feature.ts";
 import { formBuilderFeature } from "../features/form-builder/feature.ts";
 import { formFillFeature } from "../features/form-fill/feature.ts";
+import { funnelsFeature } from "../features/funnels/feature.ts";
 import { jobsFeature } from "../features/jobs/feature.ts";
 import type { WebFeature } from "../features/navigation/index.ts";
 import { notificationsFeature } from "../features/notifications/feature.ts";
@@ -40,6 +41,7 @@ export const FEATURES: readonly WebFeature[] = [
   portfolioFeature,
   eventsFeature,
   applicationsFeature,
+  funnelsFeature,
   applicationMeetingsFeature,
   evaluationsFeature,
   communityFeature,

@@ -53,15 +53,9 @@ export const unavailableFeature = defineFeature({
       unavailable("metrics", { crumbs: [crumb("nav.settings.metrics")] }),
       unavailable("mentormatching", { crumbs: [crumb("nav.settings.mentormatching")] }),
     ],
-    // Setup (rules of spec-2 §2). Full-screen editors, without the top bar: the funnel
-    // creator, the article editor and the course builder.
+    // Setup (rules of spec-2 §2). Full-screen editors, without the top bar: the article
+    // editor and the course builder (the funnel editor is features/funnels).
     setup: [
-      unavailable("funnels", { access: ACCESS.funnels, crumbs: [crumb("nav.setup.funnels")] }),
-      unavailable("funnel/:id", {
-        access: ACCESS.funnelEdit,
-        fullScreen: true,
-        crumbs: [crumb("nav.setup.funnels", { to: "/setup/funnels" }), crumb("crumb.funnel")],
-      }),
       unavailable("feedback", { crumbs: [crumb("nav.setup.feedback")] }, [
         unavailable("request/:id", { crumbs: [crumb("crumb.feedbackRequest")] }),
       ]),
@@ -113,13 +107,6 @@ export const unavailableFeature = defineFeature({
       },
     ],
     setup: [
-      {
-        order: 10,
-        key: "setup.funnels",
-        name: "nav.setup.funnels",
-        to: "/setup/funnels",
-        rule: ACCESS.funnels,
-      },
       {
         order: 20,
         key: "setup.feedback",
