@@ -38,6 +38,7 @@ const SIGNED_IN_PATHS = [
   "/application/a1/activities",
   "/application/a1/form",
   "/application/a1/forms/2/fill",
+  "/application/new",
   "/startup",
   "/startup/st1",
   ...["activities", "tasks", "documents", "analytics", "company", "applications", "feedback"].map(
@@ -147,8 +148,6 @@ describe("the route map", () => {
   it.each([
     "/confirmIncubatorEmail",
     "/leads/transfer/l1",
-    "/application/new",
-    "/apply/program/spring",
     "/coaching/invitation/i1/cancel-meeting",
     "/welcome",
   ])("shows the public page %s to a visitor, saying it is not available yet", async (path) => {

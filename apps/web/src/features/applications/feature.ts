@@ -3,8 +3,11 @@ import { unavailable } from "../unavailable/index.ts";
 import { applicationsPublicRoutes } from "./public-routes.ts";
 
 /**
- * Applications (spec-1 §2): the applicant's list; the overview, dashboard, review and an
- * application's file are not available yet, nor the public application form.
+ * Applications (spec-1 §2). Applying (lane B, docs/applying.md): the public page
+ * /apply/program/:slug, /application/new, the applicant's /applications-manager and
+ * /application/review, and the round forms at /application/:id/forms/:round/fill (:round is
+ * the round's position). The other lanes' pages (overview, dashboard, an application's file)
+ * take their placeholders out of here as they land.
  */
 export const applicationsFeature = defineFeature({
   name: "applications",
@@ -32,14 +35,26 @@ export const applicationsFeature = defineFeature({
             access: ACCESS.applicationsDashboard,
             crumbs: [crumb("crumb.dashboard")],
           }),
-          unavailable("review", { access: ACCESS.applicationReview, crumbs: [crumb("crumb.review")] }),
-          unavailable(":id", { crumbs: [crumb("crumb.applicationFile")] }, [
-            unavailable("meeting", { crumbs: [crumb("crumb.meeting")] }),
-            unavailable("activities", { crumbs: [crumb("crumb.activities")] }),
-            unavailable("form", { crumbs: [crumb("crumb.form")] }),
-            redirectRoute("show", ({ id }) => `/application/${segment(id)}/activities`),
-            unavailable("forms/:round/fill", { crumbs: [crumb("crumb.fillForm")] }),
-          ]),
+          {
+            path: "new",
+            handle: {
+              access: { permission: "APPLICATION_DRAFT:ACCESS" },
+              crumbs: [crumb("crumb.newApplication")],
+            },
+            lazy: page(() => import("./routes/new-application.route.tsx")),
+          },
+          {
+            path: "review",
+            handle: { access: ACCESS.applicationReview, crumbs: [crumb("crumb.review")] },
+            lazy: page(() => import("./routes/review.route.tsx")),
+          },
+          {
+            path: ":id/forms/:round/fill",
+            handle: { crumbs: [crumb("crumb.fillForm")] },
+            lazy: page(() => import("./routes/fill.route.tsx")),
+          },
+          // The file itself (/application/:id/…) is the application-file feature's.
+          redirectRoute(":id/show", ({ id }) => `/application/${segment(id)}/activities`),
         ],
       ),
     ],
@@ -66,3 +81,10 @@ export const applicationsFeature = defineFeature({
     ],
   },
 });
+
+declare module "../../lib/i18n/message-id.ts" {
+  interface MessageCatalogue {
+    /** Loaded with the pages (lib/messages.ts), the public page too, not with the signed-in area. */
+    applying: keyof typeof import("./locales/en.json");
+  }
+}

@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { publicUnavailable, signedOutUnavailable } from "./lib/unavailable-routes.tsx";
+import { publicUnavailable } from "./lib/unavailable-routes.tsx";
 
 /**
  * The public addresses of modules that have not landed yet (the feature's `routes.public`),
@@ -11,5 +11,4 @@ export const unavailablePublicRoutes: readonly RouteObject[] = [
   publicUnavailable("leads/transfer/:id"),
   publicUnavailable("coaching/invitation/:id/cancel-meeting"),
   publicUnavailable("welcome"),
-  signedOutUnavailable("apply/program/:slug"),
 ];

@@ -1,6 +1,11 @@
-import { WelcomePage } from "../../session/index.ts";
+import { ApplicationsManagerPage } from "../components/applications-manager-page.tsx";
+import { ApplicationsGate } from "./gate.tsx";
 
-/** /applications-manager: the start page of applicants (the applications module replaces it). */
+/** /applications-manager: the applicant's applications (their start page). */
 export function Component() {
-  return <WelcomePage titleId="applications.title" />;
+  return (
+    <ApplicationsGate>
+      <ApplicationsManagerPage />
+    </ApplicationsGate>
+  );
 }
