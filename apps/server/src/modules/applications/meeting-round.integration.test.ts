@@ -196,7 +196,8 @@ describe.each(databaseKinds("both"))("meeting rounds on %s", (kind) => {
     const slots = availability.freeSlots[0]?.slots ?? [];
     expect(slots.length).toBeGreaterThan(1);
     expect(slots.every((s) => s.end - s.start === 1800 && s.start >= availability.start)).toBe(true);
-    const [first, second] = slots as [{ start: number }, { start: number }];
+    const first = slots[0] as { start: number };
+    const second = slots[1] as { start: number };
 
     const book = (start: number) =>
       as("applicant", BOOK, {
