@@ -176,6 +176,14 @@ builder.objectFields(FunnelRef, (t) => ({
   }),
   mayEdit: t.boolean({ resolve: (f, _a, ctx) => mayOnFunnel(ctx, f.id, "FUNNEL:EDIT") }),
   mayDelete: t.boolean({ resolve: (f, _a, ctx) => mayOnFunnel(ctx, f.id, "FUNNEL:DELETE") }),
+  mayCreateRejectionEmails: t.boolean({
+    description: "EMAIL_REJECTION:CREATE, or the funnel's admin",
+    resolve: (f, _a, ctx) => mayOnFunnel(ctx, f.id, "EMAIL_REJECTION:CREATE"),
+  }),
+  mayEditRejectionEmails: t.boolean({
+    description: "EMAIL_REJECTION:EDIT, or the funnel's admin",
+    resolve: (f, _a, ctx) => mayOnFunnel(ctx, f.id, "EMAIL_REJECTION:EDIT"),
+  }),
 }));
 
 builder.objectFields(RoundRef, (t) => ({
