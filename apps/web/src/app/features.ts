@@ -2,6 +2,7 @@ import { accountDeletionFeature } from "../features/account-deletion/feature.ts"
 import { adminRolesFeature } from "../features/admin-roles/feature.ts";
 import { adminSettingsFeature } from "../features/admin-settings/feature.ts";
 import { applicationMeetingsFeature } from "../features/application-meetings/feature.ts";
+import { applicationOverviewFeature } from "../features/application-overview/feature.ts";
 import { applicationsFeature } from "../features/applications/feature.ts";
 import { authFeature } from "../features/auth/feature.ts";
 import { availabilityFeature } from "../features/availability/feature.ts";
@@ -41,6 +42,7 @@ export const FEATURES: readonly WebFeature[] = [
   portfolioFeature,
   eventsFeature,
   applicationsFeature,
+  applicationOverviewFeature,
   funnelsFeature,
   applicationMeetingsFeature,
   evaluationsFeature,
