@@ -30,7 +30,6 @@ export const applicationsFeature = defineFeature({
           ],
         },
         [
-          unavailable("overview", { access: ACCESS.applicationsOverview, titleId: "nav.applications" }),
           unavailable("dashboard", {
             access: ACCESS.applicationsDashboard,
             crumbs: [crumb("crumb.dashboard")],
