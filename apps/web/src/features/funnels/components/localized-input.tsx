@@ -54,8 +54,7 @@ export function LocalizedInput({
             dir="auto"
             value={value[language] ?? ""}
             error={errors?.[language]}
-            autosize={multiline ? true : undefined}
-            minRows={multiline ? 4 : undefined}
+            rows={multiline ? 6 : undefined}
             onFocus={(event) => onFocusField?.(language, event.currentTarget)}
             onChange={(event) => onChange({ ...value, [language]: event.currentTarget.value })}
             data-testid={`${testId}-${language}`}
