@@ -290,8 +290,7 @@ export function EvaluationPanel({ applicationId, onSubmitted }: EvaluationPanelP
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
             maxLength={1000}
-            autosize
-            minRows={2}
+            rows={3}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConflictOpen(false)}>
