@@ -1,21 +1,21 @@
 import { useQuery } from "@apollo/client/react";
 import type { Answers, FormDefinition } from "@launchpad/domain/forms";
 import { Alert, Badge, Button, Grid, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import type { ComponentType } from "react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
+import { ApplicationScores, EvaluationPanel } from "../../evaluations/index.ts";
 import { FormRenderer } from "../../form-fill/index.ts";
 import { ApplicationAnswersQuery } from "../api/application-file.query.ts";
 import { textIn } from "../lib/localized.ts";
 import type { ApplicationFile } from "./application-file-layout.tsx";
 
-type Props = {
-  file: ApplicationFile;
-  /** E's evaluation panel for an assigned evaluator (features/evaluations), beside the answers. */
-  evaluationPanel?: ComponentType<{ applicationId: string }>;
-};
+type Props = { file: ApplicationFile; onChanged?: () => void };
 
-/** The form tab: the applicant's answers by round and by the form version they answered (read only). */
-export function FormTab({ file, evaluationPanel: EvaluationPanel }: Props) {
+/**
+ * The form tab: the applicant's answers by round and by the form version they answered (read
+ * only). Beside them, an assigned evaluator scores with the evaluation panel (Save & Next),
+ * and staff read the raw and normalised scores (features/evaluations).
+ */
+export function FormTab({ file, onChanged }: Props) {
   const intl = useIntl();
   const { data, loading, error, refetch } = useQuery(ApplicationAnswersQuery, {
     variables: { id: file.id },
@@ -84,15 +84,17 @@ export function FormTab({ file, evaluationPanel: EvaluationPanel }: Props) {
       </Stack>
     );
   }
-  if (EvaluationPanel && file.viewerIs === "evaluator") {
-    return (
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 7 }}>{answers}</Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <EvaluationPanel applicationId={file.id} />
-        </Grid.Col>
-      </Grid>
-    );
-  }
-  return answers;
+  const side =
+    file.viewerIs === "evaluator" ? (
+      <EvaluationPanel applicationId={file.id} onSubmitted={onChanged} />
+    ) : file.viewerIs === "staff" ? (
+      <ApplicationScores applicationId={file.id} />
+    ) : null;
+  if (!side) return answers;
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 7 }}>{answers}</Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>{side}</Grid.Col>
+    </Grid>
+  );
 }

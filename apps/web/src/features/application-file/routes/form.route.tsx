@@ -3,6 +3,6 @@ import type { FileOutletContext } from "../components/application-file-layout.ts
 import { FormTab } from "../components/form-tab.tsx";
 
 export function Component() {
-  const { file } = useOutletContext<FileOutletContext>();
-  return <FormTab file={file} />;
+  const { file, reload } = useOutletContext<FileOutletContext>();
+  return <FormTab file={file} onChanged={reload} />;
 }
