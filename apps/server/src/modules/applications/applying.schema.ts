@@ -62,8 +62,11 @@ const PublicFunnelRef = builder.objectRef<PublicFunnelView>("PublicFunnel").impl
 });
 
 const MyRoundRef = builder.objectRef<MyRoundView>("ApplicantRound").implement({
+  description:
+    "A round as one application goes through it (id: the application's and the round's; roundId: the round's).",
   fields: (t) => ({
     id: t.exposeID("id"),
+    roundId: t.exposeID("roundId"),
     position: t.exposeInt("position"),
     type: t.field({ type: RoundTypeRef, resolve: (r) => r.type }),
     name: t.field({ ...localized, resolve: (r) => r.name }),

@@ -76,7 +76,8 @@ export type PublicFunnelView = {
 };
 
 export type RoundState = "done" | "current" | "upcoming";
-export type MyRoundView = PublicRoundView & { state: RoundState };
+/** A round as one application went through it: `id` is the application's and the round's (its state is this application's). */
+export type MyRoundView = PublicRoundView & { roundId: string; state: RoundState };
 
 export type MyApplicationView = {
   id: string;
@@ -333,6 +334,8 @@ function roundStates(rounds: readonly PublicRoundView[], application: Applicatio
   const finished = application.status === "accepted";
   return rounds.map((r) => ({
     ...r,
+    id: `${application.id}:${r.id}`,
+    roundId: r.id,
     state: finished || r.position < current ? "done" : r.position === current ? "current" : "upcoming",
   }));
 }
@@ -431,7 +434,7 @@ export async function applicationRoundForm(
   const { row, funnel } = await ownApplication(ctx, applicationId);
   const round = await roundOf(ctx, funnel, roundId);
   const application = await myView(ctx, row, funnel);
-  const mine = application.rounds.find((r) => r.id === round.id) as MyRoundView;
+  const mine = application.rounds.find((r) => r.roundId === round.id) as MyRoundView;
   const user = ctx.viewer ? await userById(ctx, ctx.viewer.id) : null;
   const editable = editableIn(row, funnel, round, ctx.clock.now());
   const base = {

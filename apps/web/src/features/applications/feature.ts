@@ -1,5 +1,4 @@
 import { ACCESS, crumb, defineFeature, page, redirectRoute, section, segment } from "../navigation/index.ts";
-import { unavailable } from "../unavailable/index.ts";
 import { applicationsPublicRoutes } from "./public-routes.ts";
 
 /**
@@ -30,10 +29,6 @@ export const applicationsFeature = defineFeature({
           ],
         },
         [
-          unavailable("dashboard", {
-            access: ACCESS.applicationsDashboard,
-            crumbs: [crumb("crumb.dashboard")],
-          }),
           {
             path: "new",
             handle: {

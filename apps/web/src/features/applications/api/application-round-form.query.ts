@@ -16,6 +16,7 @@ export const ApplicationRoundFormQuery = graphql(`
       emailValidated
       round {
         id
+        roundId
         position
         type
         name

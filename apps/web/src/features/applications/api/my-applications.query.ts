@@ -21,10 +21,12 @@ export const MyApplicationFields = graphql(`
     }
     currentRound {
       id
+      roundId
       position
     }
     rounds {
       id
+      roundId
       position
       type
       name

@@ -42,7 +42,7 @@ export function RoundFillPage({ applicationId, position }: { applicationId: stri
     );
   }
   if (!round) return <FillNotFound />;
-  return <RoundForm key={round.id} applicationId={applicationId} roundId={round.id} />;
+  return <RoundForm key={round.roundId} applicationId={applicationId} roundId={round.roundId} />;
 }
 
 function FillNotFound() {
