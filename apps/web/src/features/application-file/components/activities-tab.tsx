@@ -205,8 +205,7 @@ function CommentForm({ applicationId, onAdded }: { applicationId: string; onAdde
         value={body}
         onChange={(e) => setBody(e.currentTarget.value)}
         maxLength={COMMENT_MAX}
-        autosize
-        minRows={2}
+        minRows={3}
         data-testid="comment-body"
       />
       <Group justify="space-between">
