@@ -149,7 +149,7 @@ describe("EvaluationAssignationPage", { timeout: 15_000 }, () => {
     ]);
     const assign = screen.getByRole("button", { name: "Assign to all applications" });
     expect(assign.hasAttribute("disabled")).toBe(true);
-    const picker = screen.getAllByLabelText("Evaluators").find((e) => e.tagName === "INPUT") as HTMLElement;
+    const picker = screen.getByRole("combobox", { name: "Evaluators" });
     fireEvent.click(picker);
     fireEvent.click(await screen.findByRole("option", { name: "Eva Lu (1 open evaluation)" }));
     fireEvent.click(picker);
