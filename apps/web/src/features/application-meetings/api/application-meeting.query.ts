@@ -7,6 +7,12 @@ export const ApplicationMeetingQuery = graphql(`
       id
       applicationId
       status
+      # The file's header reads the application's status from the cache (Application:<id>).
+      application {
+        id
+        status
+        updatedAt
+      }
       viewerIsApplicant
       viewerMayInvite
       viewerMayBook

@@ -6,6 +6,12 @@ export const InviteApplicationMeetingMutation = graphql(`
     inviteApplicationMeeting(applicationId: $applicationId) {
       id
       status
+      # The file's header reads the application's status from the cache (Application:<id>).
+      application {
+        id
+        status
+        updatedAt
+      }
       viewerMayInvite
       viewerMayBook
       currentInvitation {

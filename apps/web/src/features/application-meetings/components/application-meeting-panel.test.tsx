@@ -58,6 +58,12 @@ const meeting = ({ status = "ready_for_meeting", current = null, ...rest }: Page
   viewerMayInvite: false,
   viewerMayBook: false,
   ...rest,
+  application: {
+    __typename: "Application" as const,
+    id: "app-1",
+    status,
+    updatedAt: "2026-07-14T09:00:00.000Z",
+  },
   round: {
     __typename: "Round" as const,
     id: "r-2",
@@ -93,6 +99,12 @@ describe("ApplicationMeetingPanel", { timeout: 15_000 }, () => {
                 __typename: "ApplicationMeeting",
                 id: "app-1",
                 status: "ready_for_meeting",
+                application: {
+                  __typename: "Application",
+                  id: "app-1",
+                  status: "ready_for_meeting",
+                  updatedAt: "2026-07-14T08:00:00.000Z",
+                },
                 viewerMayInvite: false,
                 viewerMayBook: false,
                 currentInvitation: invitation("sent"),
