@@ -13,6 +13,8 @@ export { type FormForDownload, formForDownload, sharedFormForDownload } from "./
 export { type FormSummary, formSummariesOfKinds, formSummary } from "./form-summaries.service.ts";
 export type { FormVersionView, FormView } from "./form-views.ts";
 export { FormResponseRef, FormVersionRef } from "./forms.schema.ts";
+export { attachmentHeader } from "./pdf/attachment-header.ts";
+export { type FormPdfPart, renderFormsPdf } from "./pdf/form-pdf.ts";
 export type { FormResponseView, FormToFillView } from "./responses.service.ts";
 export {
   answerForSubject,

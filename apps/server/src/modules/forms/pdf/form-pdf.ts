@@ -180,3 +180,39 @@ function writeQuestion(
   w.close();
   w.y += 10;
 }
+
+/** One form of a several-form PDF, with the line printed above its title (an application round). */
+export type FormPdfPart = Omit<FormPdfInput, "organisation" | "locale"> & { heading: string | null };
+
+/**
+ * Several answered forms in one PDF (issue 17: an application's answers, round by round):
+ * each from a new page, under its heading, in one language (each form falls back to its own
+ * first language where it has none in it). Streams like renderFormPdf.
+ */
+export function renderFormsPdf(
+  parts: readonly FormPdfPart[],
+  options: { title: string; organisation: string; locale: Locale },
+): PDFKit.PDFDocument {
+  const m = pdfMessages(options.locale);
+  const writer = new PdfWriter({
+    locale: options.locale,
+    title: options.title,
+    footer: (page) => [options.organisation, m.page(page)],
+  });
+  const write = async () => {
+    if (parts.length === 0) writer.text(options.title, { size: 18, weight: "bold", gapAfter: 2, tag: "H1" });
+    for (const [index, part] of parts.entries()) {
+      if (index > 0) writer.newPage();
+      const input: FormPdfInput = { ...part, organisation: options.organisation, locale: options.locale };
+      const p = printContext(writer, m, options.locale, part.definition.locales, part.answers !== null);
+      if (part.heading) writer.text(part.heading, { size: 10, color: MUTED, gapAfter: 4 });
+      await writeForm(p, input, formTitle(input));
+      if (writer.doc.destroyed) return;
+    }
+  };
+  write().then(
+    () => writer.end(),
+    (error: unknown) => writer.doc.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
+  return writer.doc;
+}
