@@ -1,6 +1,7 @@
 import { accountDeletionFeature } from "../features/account-deletion/feature.ts";
 import { adminRolesFeature } from "../features/admin-roles/feature.ts";
 import { adminSettingsFeature } from "../features/admin-settings/feature.ts";
+import { applicationDashboardFeature } from "../features/application-dashboard/feature.ts";
 import { applicationMeetingsFeature } from "../features/application-meetings/feature.ts";
 import { applicationOverviewFeature } from "../features/application-overview/feature.ts";
 import { applicationsFeature } from "../features/applications/feature.ts";
@@ -18,6 +19,7 @@ import { formBuilderFeature } from "../features/form-builder/feature.ts";
 import { formFillFeature } from "../features/form-fill/feature.ts";
 import { funnelsFeature } from "../features/funnels/feature.ts";
 import { jobsFeature } from "../features/jobs/feature.ts";
+import { leadsFeature } from "../features/leads/feature.ts";
 import type { WebFeature } from "../features/navigation/index.ts";
 import { notificationsFeature } from "../features/notifications/feature.ts";
 import { portfolioFeature } from "../features/portfolio/feature.ts";
@@ -45,6 +47,8 @@ export const FEATURES: readonly WebFeature[] = [
   applicationOverviewFeature,
   funnelsFeature,
   applicationMeetingsFeature,
+  applicationDashboardFeature,
+  leadsFeature,
   evaluationsFeature,
   communityFeature,
   bookingFeature,

@@ -32,6 +32,7 @@ const SIGNED_IN_PATHS = [
   "/applications-manager",
   "/application/overview",
   "/application/dashboard",
+  "/leads/transfer/l1",
   "/application/review",
   "/application/a1",
   "/application/a1/meeting",
@@ -147,7 +148,6 @@ describe("the route map", () => {
 
   it.each([
     "/confirmIncubatorEmail",
-    "/leads/transfer/l1",
     "/coaching/invitation/i1/cancel-meeting",
     "/welcome",
   ])("shows the public page %s to a visitor, saying it is not available yet", async (path) => {

@@ -8,7 +8,6 @@ import { publicUnavailable } from "./lib/unavailable-routes.tsx";
  */
 export const unavailablePublicRoutes: readonly RouteObject[] = [
   publicUnavailable("confirmIncubatorEmail"),
-  publicUnavailable("leads/transfer/:id"),
   publicUnavailable("coaching/invitation/:id/cancel-meeting"),
   publicUnavailable("welcome"),
 ];
