@@ -447,5 +447,14 @@ describe.each(databaseKinds("sql"))("evaluation rules on %s", (kind) => {
     expect(result.status).toBe("pending_decision");
     // Unassigning someone not assigned: refused.
     expect(refusal(await as("staff", UNASSIGN, { a: fresh, e: id.coach })).name).toBe("ConflictError");
+    const kept = async () =>
+      (await t.database.db.select().from(applications).where(eq(applications.id, fresh)))[0];
+    expect(await kept()).toMatchObject({ averageScore: 4, normalisedScore: 0, evaluationCount: 1 });
+    // A conflict declared for the evaluator who scored it: their score no longer counts.
+    ok(
+      await as("staff", CONFLICT, { id: fresh, e: id.evaluator, r: "Told us in person" }),
+      "declareConflict",
+    );
+    expect(await kept()).toMatchObject({ averageScore: null, normalisedScore: null, evaluationCount: 0 });
   });
 });

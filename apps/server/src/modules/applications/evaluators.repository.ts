@@ -348,11 +348,20 @@ export async function writeApplicationScores(
     where ${applications.id} = v.id and ${applications.incubatorId} = ${tenant.id}`);
 }
 
-/** Applications of a funnel with evaluations kept on them (to clear the ones no longer evaluated). */
-export async function scoredApplicationIds(db: Db, tenant: Tenant, funnelId: string): Promise<string[]> {
+/** Applications of a funnel with scores kept on them, with those scores (to compare and to clear). */
+export async function scoredApplications(
+  db: Db,
+  tenant: Tenant,
+  funnelId: string,
+): Promise<{ id: string; average: number | null; normalised: number | null; count: number }[]> {
   if (!isUuid(funnelId)) return [];
-  const rows = await db
-    .select({ id: applications.id })
+  return db
+    .select({
+      id: applications.id,
+      average: applications.averageScore,
+      normalised: applications.normalisedScore,
+      count: applications.evaluationCount,
+    })
     .from(applications)
     .where(
       scoped(
@@ -362,7 +371,6 @@ export async function scoredApplicationIds(db: Db, tenant: Tenant, funnelId: str
         sql`(${applications.evaluationCount} > 0 or ${applications.averageScore} is not null)`,
       ),
     );
-  return rows.map((r) => r.id);
 }
 
 /** The applications currently in a round (not archived), oldest first, at most `limit`. */
