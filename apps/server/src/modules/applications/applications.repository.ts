@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, notInArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { isUuid, owned, scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
@@ -319,4 +319,20 @@ export async function commentAuthorIds(db: Db, tenant: Tenant, applicationId: st
     .from(applicationComments)
     .where(scoped(applicationComments, tenant, eq(applicationComments.applicationId, applicationId)));
   return rows.flatMap((r) => (r.authorId ? [r.authorId] : []));
+}
+
+/** How many applications carry each of these tags (the tag setup's use counts). */
+export async function countApplicationTagUses(
+  db: Db,
+  tenant: Tenant,
+  tagIds: readonly string[],
+): Promise<Map<string, number>> {
+  const valid = [...new Set(tagIds)].filter(isUuid);
+  if (valid.length === 0) return new Map();
+  const rows = await db
+    .select({ tagId: applicationTags.tagId, count: sql<number>`count(*)::int` })
+    .from(applicationTags)
+    .where(scoped(applicationTags, tenant, inArray(applicationTags.tagId, valid)))
+    .groupBy(applicationTags.tagId);
+  return new Map(rows.map((r) => [r.tagId, Number(r.count)]));
 }

@@ -13,6 +13,8 @@ import { funnelsPlanUsage } from "./funnels.service.ts";
 import "./application.schema.ts";
 import "./evaluation.schema.ts";
 import { applicationsDemo } from "./applications.demo.ts";
+import { registerApplicationPdfRoute } from "./application-pdf.ts";
+import { applicationTagUses } from "./file.tag-uses.ts";
 import { roundMailJob } from "./round-mail.job.ts";
 import "./invitations.schema.ts";
 import "./applying.schema.ts";
@@ -21,6 +23,8 @@ import { applicationMeetingDoneJob } from "./meeting-round.job.ts";
 /** Registers the module with the server; its GraphQL types register on import above. */
 export const applicationsModule: ServerModule = {
   name: "applications",
+  registerRoutes: registerApplicationPdfRoute,
+  tagUses: applicationTagUses,
   demo: applicationsDemo,
   jobs: [roundMailJob, applicationMeetingDoneJob, funnelDeadlineJob, exportApplicationsJob],
   attachmentReferences: [exportAttachmentReference],
