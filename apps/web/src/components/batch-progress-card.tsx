@@ -62,13 +62,13 @@ export function BatchProgressCard({
   const lines = failedAll
     ? [
         intl.formatMessage({ id: "batchCard.problem" }),
-        intl.formatMessage({ id: "batchCard.failed" }, { total, kind }),
+        intl.formatMessage({ id: `batchCard.failed.${kind}` }, { total }),
       ]
     : overall === "PARTIALLY_SUCCEEDED"
-      ? [intl.formatMessage({ id: "batchCard.partial" }, { succeeded, failed, kind })]
+      ? [intl.formatMessage({ id: `batchCard.partial.${kind}` }, { succeeded, failed })]
       : overall === "SUCCEEDED"
-        ? [intl.formatMessage({ id: "batchCard.succeeded" }, { total, kind })]
-        : [intl.formatMessage({ id: "batchCard.running" }, { done, total, kind })];
+        ? [intl.formatMessage({ id: `batchCard.succeeded.${kind}` }, { total })]
+        : [intl.formatMessage({ id: `batchCard.running.${kind}` }, { done, total })];
 
   return (
     <Paper
