@@ -11,11 +11,13 @@ import { CurrentUserContext } from "../../session/testing.ts";
 import { ApplicationRoundFormQuery } from "../api/application-round-form.query.ts";
 import { MyApplicationQuery } from "../api/my-application.query.ts";
 import { MyApplicationsQuery } from "../api/my-applications.query.ts";
+import { OpenFunnelsQuery } from "../api/open-funnels.query.ts";
 import { PublicFunnelQuery } from "../api/public-funnel.query.ts";
 import { SaveApplicationAnswersMutation } from "../api/save-application-answers.mutation.ts";
 import english from "../locales/en.json";
 import { ApplicationsManagerPage } from "./applications-manager-page.tsx";
 import { ApplyPage } from "./apply-page.tsx";
+import { NewApplicationPage } from "./new-application-page.tsx";
 import { RoundFillPage } from "./round-fill-page.tsx";
 
 /** The applying pages (lane B, docs/applying.md): the public page, the applicant's list, a round's form. */
@@ -342,5 +344,65 @@ describe("a round's form", { timeout: 15_000 }, () => {
     expect((await screen.findByTestId("application-submitted")).textContent).toBe(
       "Thank you! Your application was submitted.",
     );
+  });
+});
+
+describe("applying signed in", { timeout: 15_000 }, () => {
+  it("lists the open programmes, the chosen one first; one under way is continued, never applied to twice", async () => {
+    const open = (id: string, slug: string, type: "startup" | "community") => ({
+      __typename: "PublicFunnel" as const,
+      id,
+      slug,
+      type,
+      displayName: { en: `Programme ${id.replace("funnel-", "")}` },
+      deadline: null,
+      open: true,
+    });
+    const draft = myApplication({ id: "a1", nextStep: "complete_form", status: "draft", position: 1 });
+    const reviewed = myApplication({
+      id: "a2",
+      nextStep: "under_review",
+      status: "under_review",
+      position: 1,
+    });
+    render(
+      <CurrentUserContext value={viewer}>
+        <NewApplicationPage chosen="gamma" />
+      </CurrentUserContext>,
+      {
+        mocks: [
+          {
+            request: { query: OpenFunnelsQuery },
+            result: {
+              data: {
+                openFunnels: [
+                  open("funnel-a1", "alpha", "community"),
+                  open("funnel-a2", "beta", "community"),
+                  open("f3", "gamma", "startup"),
+                ],
+              },
+            },
+          },
+          {
+            request: { query: MyApplicationsQuery },
+            result: { data: { myApplications: [draft, reviewed] } },
+          },
+        ],
+      },
+    );
+    const headings = await screen.findAllByRole("heading", { level: 2 });
+    expect(headings.map((h) => h.textContent)).toEqual(["Programme f3", "Programme a1", "Programme a2"]);
+    const [gamma, alpha, beta] = headings.map((h) => h.closest("section") as HTMLElement) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    // A startup programme asks for the startup's name before Apply.
+    expect(within(gamma).getByRole("button", { name: "Apply" }).hasAttribute("disabled")).toBe(true);
+    expect(within(alpha).getByRole("link", { name: "Continue my application" }).getAttribute("href")).toBe(
+      "/application/a1/forms/1/fill",
+    );
+    expect(within(beta).getByText("You have already applied to this programme.")).toBeTruthy();
+    expect(within(beta).queryByRole("button", { name: "Apply" })).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import { OpenFunnelsQuery } from "../api/open-funnels.query.ts";
 import type { Refusal } from "../lib/apply-errors.ts";
 import { refusalOfApollo } from "../lib/field-errors.ts";
 import { localizedText } from "../lib/localized.ts";
-import { fillPath } from "../lib/paths.ts";
+import { APPLICATIONS_MANAGER_PATH, fillPath } from "../lib/paths.ts";
 import { RefusalText } from "./refusal-text.tsx";
 
 type Funnel = OpenFunnels["openFunnels"][number];
@@ -41,9 +41,10 @@ export function NewApplicationPage({ chosen }: { chosen: string | null }) {
   const list = [...(funnels.data?.openFunnels ?? [])].sort(
     (a, b) => Number(b.slug === chosen) - Number(a.slug === chosen),
   );
+  // An application under way is continued (its form) or followed (the applicant's list), never doubled.
   const running = new Map(
     (mine.data?.myApplications ?? [])
-      .filter((a) => a.nextStep === "complete_form")
+      .filter((a) => !["accepted", "rejected", "closed"].includes(a.nextStep))
       .map((a) => [a.funnel.id, a] as const),
   );
   return (
@@ -57,7 +58,13 @@ export function NewApplicationPage({ chosen }: { chosen: string | null }) {
             key={funnel.id}
             funnel={funnel}
             highlighted={funnel.slug === chosen}
-            continueTo={open ? fillPath(open.id, open.currentRound?.position ?? 1) : null}
+            continueTo={
+              !open
+                ? null
+                : open.nextStep === "complete_form"
+                  ? fillPath(open.id, open.currentRound?.position ?? 1)
+                  : APPLICATIONS_MANAGER_PATH
+            }
           />
         );
       })}
@@ -135,8 +142,20 @@ function FunnelCard({
         ) : null}
         {continueTo ? (
           <Group>
-            <Button component={Link} to={continueTo}>
-              {intl.formatMessage({ id: "applications.new.continue" })}
+            {continueTo === APPLICATIONS_MANAGER_PATH ? (
+              <Text>{intl.formatMessage({ id: "applications.error.ALREADY_APPLIED" })}</Text>
+            ) : null}
+            <Button
+              component={Link}
+              to={continueTo}
+              variant={continueTo === APPLICATIONS_MANAGER_PATH ? "light" : "filled"}
+            >
+              {intl.formatMessage({
+                id:
+                  continueTo === APPLICATIONS_MANAGER_PATH
+                    ? "applications.fill.back"
+                    : "applications.new.continue",
+              })}
             </Button>
           </Group>
         ) : (
