@@ -23,7 +23,11 @@ const PASSWORD = "Launchpad-Applicant-2027!";
 
 /** A Mantine select (or multi-select) by its label: opens it and picks the option. */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("textbox", { name: label }).click();
+  await page
+    .getByRole("combobox", { name: label })
+    .or(page.getByRole("textbox", { name: label }))
+    .first()
+    .click();
   await page.getByRole("option", { name: option }).click();
 }
 
@@ -118,16 +122,18 @@ test("a visitor applies, is scored blind by two evaluators, books an interview a
     await expect(status(staff)).toHaveText("Under review");
   });
 
-  await test.step("staff assign the two evaluators by hand", async () => {
-    await staff.goto("/admin/programs/evaluation-assignation");
-    await choose(staff, "Funnel", FUNNEL);
-    await expect(staff.getByRole("textbox", { name: "Evaluation round" })).toHaveValue(/Pitch evaluation/);
+  await test.step("staff assign the two evaluators from the overview", async () => {
+    await staff.goto(`/application/overview?${new URLSearchParams({ q: unique })}`);
+    await staff.getByRole("checkbox", { name: `Choose ${applicant}` }).check();
+    await staff.getByTestId("application-batch-ASSIGN_EVALUATORS").click();
+    const dialog = staff.getByRole("dialog", { name: "Assign evaluators" });
     await choose(staff, "Evaluators", "Eva Lu");
     await choose(staff, "Evaluators", "Idris Bakare");
-    await staff.getByRole("radio", { name: "By hand" }).check({ force: true });
-    await staff.getByRole("checkbox", { name: applicant }).check();
-    await staff.getByRole("button", { name: "Assign to 1 application" }).click();
-    await expect(staff.getByText(/^2 assignments made\./)).toBeVisible();
+    // Closes the list of evaluators; "All of them on each" (by hand) is the mode chosen already.
+    await dialog.getByText(/^Evaluators are assigned to/).click();
+    await expect(dialog.getByRole("radio", { name: "All of them on each" })).toBeChecked();
+    await dialog.getByRole("button", { name: "Start" }).click();
+    await expect(staff.getByTestId("batch-progress-card")).toContainText("processed", { timeout: 30_000 });
   });
 
   await test.step("each evaluator scores it blind", async () => {
@@ -147,7 +153,7 @@ test("a visitor applies, is scored blind by two evaluators, books an interview a
     await expect(status(staff)).toHaveText("Decision needed");
     await acceptRound(staff);
     await expect(round(staff)).toHaveText("Round 3: Interview");
-    await staff.getByRole("tab", { name: "Meeting" }).click();
+    await staff.getByTestId("application-tab-meeting").click();
     await staff.getByRole("button", { name: "Invite to the meeting" }).click();
     await expect(staff.getByText("Invitation sent", { exact: true })).toBeVisible();
   });
