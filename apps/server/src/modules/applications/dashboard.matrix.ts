@@ -1,4 +1,4 @@
-import { nobody, type PermissionCases, type TenantCases } from "../../test/matrix.ts";
+import { type ForeignIds, nobody, type PermissionCases, type TenantCases } from "../../test/matrix.ts";
 
 /**
  * Lane G of applications (dashboard, export, leads): the matrix cases of its fields
@@ -32,27 +32,41 @@ export const permissionCases: PermissionCases = {
   },
 };
 
+/**
+ * Another organisation's funnel, application and export (the tenant matrix's, once it makes
+ * them, as the other lanes' cases read them), else ids of other rows of that organisation.
+ */
+type WithApplications = ForeignIds & { funnel?: string; application?: string; applicationExport?: string };
+const foreign = (i: ForeignIds) => {
+  const w = i as WithApplications;
+  return {
+    funnel: w.funnel ?? i.form,
+    application: w.application ?? i.formResponse,
+    export: w.applicationExport ?? w.application ?? i.formResponse,
+  };
+};
+
 export const tenantCases: TenantCases = {
   // Another organisation's funnel: not found (its figures are not counted).
   applicationsDashboard: {
     query: "query Q($id: ID!) { applicationsDashboard(filter: { funnelId: $id }) { total } }",
-    variables: (i) => ({ id: i.form }),
+    variables: (i) => ({ id: foreign(i).funnel }),
   },
   // Nothing is queued for another organisation's funnel: not found, before the plan is read.
   exportApplications: {
     query: "mutation M($id: ID!) { exportApplications(filter: { funnelIds: [$id] }) { id } }",
-    variables: (i) => ({ id: i.form }),
+    variables: (i) => ({ id: foreign(i).funnel }),
   },
   applicationExport: {
     query: "query Q($id: ID!) { applicationExport(id: $id) { id } }",
-    variables: (i) => ({ id: i.formResponse }),
+    variables: (i) => ({ id: foreign(i).export }),
   },
   lead: {
     query: "query Q($id: ID!) { lead(id: $id) { id } }",
-    variables: (i) => ({ id: i.formResponse }),
+    variables: (i) => ({ id: foreign(i).application }),
   },
   transferLead: {
     query: "mutation M($id: ID!, $f: ID!) { transferLead(id: $id, funnelId: $f) { answersCarried } }",
-    variables: (i) => ({ id: i.formResponse, f: i.form }),
+    variables: (i) => ({ id: foreign(i).application, f: foreign(i).funnel }),
   },
 };
