@@ -66,7 +66,8 @@ async function checkRound(ctx: ServiceContext, input: RoundInput): Promise<void>
   const kind = FORM_KIND_OF[input.type];
   if (kind && input.formId) {
     const form = await formSummary(ctx, input.formId);
-    if (form?.kind !== kind)
+    if (!form) throw new NotFoundError("Form");
+    if (form.kind !== kind)
       fields.formId = kind === "intake" ? "Choose an application (intake) form" : "Choose an evaluation form";
   }
   if (input.type === "form" && !input.formId) fields.formId = "A form round needs its form";

@@ -110,12 +110,14 @@ type Checked = { type: FunnelType; values: Partial<CreateFunnelInput> };
 async function checkReferences(ctx: ServiceContext, { type, values }: Checked): Promise<void> {
   const fields: Record<string, string> = {};
   if (values.intakeFormId) {
+    // Unknown (or another organisation's) reads as not found; the wrong kind is bad input.
     const form = await formSummary(ctx, values.intakeFormId);
-    if (form?.kind !== "intake") fields.intakeFormId = "Choose an application (intake) form";
+    if (!form) throw new NotFoundError("Form");
+    if (form.kind !== "intake") fields.intakeFormId = "Choose an application (intake) form";
   }
   if (values.programIds?.length) {
     const known = new Set(await existingProgramIds(ctx, values.programIds));
-    if (values.programIds.some((id) => !known.has(id))) fields.programIds = "Unknown programme";
+    if (values.programIds.some((id) => !known.has(id))) throw new NotFoundError("Program");
   }
   if (values.acceptedRoleId) {
     const role = await roleById(ctx, values.acceptedRoleId);
