@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { isUuid, owned, scoped } from "../../db/tenant-scope.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import {
+  applicationEmails,
   type InvitationStatus,
   applicationMeetingInvitations as invitations,
   type MeetingInvitationRow,
@@ -132,6 +133,31 @@ export async function closeOpenInvitations(
         invitations,
         tenant,
         and(eq(invitations.applicationId, applicationId), eq(invitations.status, "sent")),
+      ),
+    );
+}
+
+/**
+ * Cancels the application's scheduled, unsent reminder e-mails (the meeting is booked: no
+ * reminder to book it). The round-mail job sends nothing cancelled.
+ */
+export async function cancelScheduledReminders(
+  db: Db,
+  tenant: Tenant,
+  applicationId: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(applicationEmails)
+    .set({ cancelledAt: at })
+    .where(
+      scoped(
+        applicationEmails,
+        tenant,
+        eq(applicationEmails.applicationId, applicationId),
+        eq(applicationEmails.kind, "reminder"),
+        isNull(applicationEmails.sentAt),
+        isNull(applicationEmails.cancelledAt),
       ),
     );
 }

@@ -9,7 +9,7 @@ import { mayOnFunnel } from "./access.ts";
 import { recordActivity } from "./activity.service.ts";
 import { findApplication } from "./applications.repository.ts";
 import type { ApplicationRow, FunnelRoundRow, MeetingInvitationRow } from "./applications.tables.ts";
-import { findRound, roundsOf } from "./funnels.repository.ts";
+import { findRound, roundEmailsOf, roundsOf } from "./funnels.repository.ts";
 import { closeOpenInvitations, insertInvitation, invitationsOf } from "./invitations.repository.ts";
 import { type MailContext, sendRoundEmail } from "./round-mail.service.ts";
 import { applyEvent } from "./status.service.ts";
@@ -60,7 +60,9 @@ export type Invited = {
  * status becomes ready_for_meeting, any earlier unbooked invitation of the application is
  * closed, the invitation (sent) is written, the activity recorded and the round's invitation
  * e-mail queued (now, scheduled or not at all, as the round says; its {{ meeting.link }} is
- * /application/:id/meeting): all of it, or nothing.
+ * /application/:id/meeting), and the round's reminder e-mail scheduled when the round
+ * schedules one (timing "scheduled": delayHours later; booking cancels it): all of it, or
+ * nothing.
  */
 export async function inviteToMeeting(ctx: MailContext, applicationId: string): Promise<Invited> {
   const found = await findApplication(ctx.db, ctx.tenant, applicationId);
@@ -89,6 +91,11 @@ export async function inviteToMeeting(ctx: MailContext, applicationId: string): 
         await recordActivity(txCtx, row.id, "meeting_invited", { invitationId: invitation.id });
         // The e-mail (its link: /application/:id/meeting) is written with the invitation, or neither.
         email = await sendRoundEmail(txCtx, row, "invitation");
+        // The round's reminder, when scheduled: delayHours after the invitation, unless booked by then.
+        const reminder = (await roundEmailsOf(tx, ctx.tenant, round.id)).find((e) => e.kind === "reminder");
+        if (reminder?.timing === "scheduled" && reminder.delayHours > 0) {
+          await sendRoundEmail(txCtx, row, "reminder", { roundEmailId: reminder.id });
+        }
       },
     },
   );

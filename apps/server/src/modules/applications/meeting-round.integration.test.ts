@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { incubators, jobs, meetings, users } from "../../db/schema/index.ts";
 import { gqlAs } from "../../test/auth-helpers.ts";
@@ -6,6 +6,7 @@ import { useTestApp } from "../../test/fixture.ts";
 import { databaseKinds, dataField, type GraphQLBody } from "../../test/harness.ts";
 import { lastEmailTo } from "../../test/mail.ts";
 import {
+  applicationEmails,
   applicationMeetingInvitations,
   applications,
   funnelRounds,
@@ -322,7 +323,21 @@ describe.each(databaseKinds("sql"))("meeting round rules on %s", (kind) => {
   const as = (who: string, query: string, variables: Record<string, unknown>) =>
     gqlAs(t.app, token[who] as string, query, variables);
 
-  it("refuses a second booking of a host's slot by another applicant (the exclusion constraint's SLOT_TAKEN)", async () => {
+  it("refuses a second booking of a host's slot by another applicant (SLOT_TAKEN); a booking cancels its reminder", async () => {
+    // The round reminds the invited applicant two days after the invitation, unless they booked.
+    const [round] = await t.database.db
+      .select()
+      .from(funnelRounds)
+      .where(eq(funnelRounds.id, seeded.roundId));
+    await t.database.db.insert(roundEmails).values({
+      incubatorId: round?.incubatorId as string,
+      roundId: seeded.roundId,
+      kind: "reminder",
+      subject: { en: "Reminder: book your interview" },
+      body: { en: "{{ meeting.link }}" },
+      timing: "scheduled",
+      delayHours: 48,
+    });
     const one = await seeded.applicationFor("applicant@demo.test");
     const two = await seeded.applicationFor("community@demo.test");
     for (const app of [one, two])
@@ -346,6 +361,18 @@ describe.each(databaseKinds("sql"))("meeting round rules on %s", (kind) => {
       .from(applicationMeetingInvitations)
       .where(eq(applicationMeetingInvitations.applicationId, two));
     expect(invitation?.status).toBe("sent");
+    const reminders = await t.database.db
+      .select()
+      .from(applicationEmails)
+      .where(
+        and(eq(applicationEmails.kind, "reminder"), inArray(applicationEmails.applicationId, [one, two])),
+      );
+    const state = (id: string) => {
+      const row = reminders.find((r) => r.applicationId === id);
+      return row ? { sent: row.sentAt !== null, cancelled: row.cancelledAt !== null } : null;
+    };
+    expect(state(one)).toEqual({ sent: false, cancelled: true });
+    expect(state(two)).toEqual({ sent: false, cancelled: false });
   });
 
   it("invites only in a meeting round set up with hosts, and finds nothing of another organisation", async () => {

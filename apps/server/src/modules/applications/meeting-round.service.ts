@@ -8,6 +8,7 @@ import { findApplication } from "./applications.repository.ts";
 import type { MeetingInvitationRow } from "./applications.tables.ts";
 import { findRound } from "./funnels.repository.ts";
 import {
+  cancelScheduledReminders,
   findInvitation,
   findInvitationOfMeeting,
   openInvitation,
@@ -95,6 +96,8 @@ export async function recordApplicationMeeting(
     updatedAt: now,
   });
   if (!row) throw new NotFoundError("Invitation");
+  // Booked: the reminder to book is no longer needed.
+  await cancelScheduledReminders(ctx.db, ctx.tenant, invitation.applicationId, now);
   await recordActivity(ctx, invitation.applicationId, "meeting_booked", {
     invitationId: invitation.id,
     meetingAt: booked.start.toISOString(),
