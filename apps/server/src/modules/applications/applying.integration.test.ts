@@ -2,7 +2,7 @@ import type { FormDefinition } from "@launchpad/domain/forms";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import { incubators, users } from "../../db/schema/index.ts";
+import { customFields, incubators, users } from "../../db/schema/index.ts";
 import { gql, gqlAs } from "../../test/auth-helpers.ts";
 import { useTestApp } from "../../test/fixture.ts";
 import { databaseKinds, type GraphQLBody } from "../../test/harness.ts";
@@ -464,5 +464,98 @@ describe.each(databaseKinds("sql"))("applying's rules on %s", (kind) => {
       "applicationRoundForm",
     );
     expect(old).toMatchObject({ editable: false, responseStatus: "submitted" });
+  });
+
+  it("pre-fills a later round's form with a custom field answered in an earlier round's form (WCAG 3.3.7)", async () => {
+    const incubatorId = await tenantId();
+    const [field] = await t.database.db
+      .select({ id: customFields.id })
+      .from(customFields)
+      .where(and(eq(customFields.incubatorId, incubatorId), eq(customFields.key, "years_of_experience")));
+    if (!field) throw new Error("no demo field years_of_experience");
+    const bound = (id: string, label: string) => ({
+      id,
+      questionType: "custom_field" as const,
+      behavesAs: "number" as const,
+      customField: { entity: "user" as const, fieldId: field.id },
+      label: { en: label },
+    });
+    const admin = await t.tokenOf("admin@demo.test");
+    const publish = async (definition: FormDefinition) => {
+      const form = data<{ id: string }>(
+        (
+          await gqlAs(
+            t.app,
+            admin,
+            "mutation M($d: JSON!) { createForm(input: { kind: intake, definition: $d }) { id } }",
+            { d: definition },
+          )
+        ).body,
+        "createForm",
+      );
+      data(
+        (
+          await gqlAs(t.app, admin, "mutation M($id: ID!) { publishForm(formId: $id) { state } }", {
+            id: form.id,
+          })
+        ).body,
+        "publishForm",
+      );
+      return form.id;
+    };
+    const first = await publish({
+      ...INTAKE,
+      questions: [...INTAKE.questions, bound("years", "Years of experience")],
+    });
+    const second = await publish({
+      locales: ["en"],
+      title: { en: "Round two" },
+      questions: [
+        bound("experience", "How many years have you worked?"),
+        INTAKE.questions[0] as FormDefinition["questions"][number],
+      ],
+    });
+    const f = await funnel({ intakeFormId: first, reapply: { rule: "always", cooldownDays: 0 } });
+    const [later] = await t.database.db
+      .insert(funnelRounds)
+      .values({
+        incubatorId,
+        funnelId: f.id,
+        position: 2,
+        type: "form",
+        name: { en: "More" },
+        formId: second,
+      })
+      .returning();
+    const applicant = await t.tokenOf("applicant@demo.test");
+    const mine = data<Applied>(
+      (await gqlAs(t.app, applicant, APPLY, { i: { slug: f.slug } })).body,
+      "applyToFunnel",
+    );
+    data(
+      (
+        await gqlAs(t.app, applicant, SAVE, {
+          a: mine.application.id,
+          r: f.roundId,
+          x: { pitch: { textValue: "Engines" }, years: { numberValue: 7 } },
+          s: true,
+        })
+      ).body,
+      "saveApplicationAnswers",
+    );
+    // Staff move it on to round 2 (lane D's decision; here, the row).
+    await t.database.db
+      .update(applications)
+      .set({ roundId: later?.id, status: "draft" })
+      .where(eq(applications.id, mine.application.id));
+    const form = data<{ answers: unknown; prefilledQuestionIds: string[] }>(
+      (await gqlAs(t.app, applicant, ROUND_FORM, { a: mine.application.id, r: later?.id })).body,
+      "applicationRoundForm",
+    );
+    // The custom field carries over; the same question id of another form does not.
+    expect(form).toMatchObject({
+      answers: { experience: { numberValue: 7 } },
+      prefilledQuestionIds: ["experience"],
+    });
   });
 });
