@@ -3414,7 +3414,8 @@ export type Round = {
 /** An application of an evaluation round with its evaluators (the assignment page) */
 export type RoundAssignment = {
   __typename: 'RoundAssignment';
-  applicantName: Scalars['String']['output'];
+  /** Null while the viewer evaluates it blind */
+  applicantName?: Maybe<Scalars['String']['output']>;
   applicationId: Scalars['ID']['output'];
   conflictEvaluatorIds: Array<Scalars['ID']['output']>;
   evaluators: Array<AssignedEvaluator>;
@@ -4677,7 +4678,7 @@ export type RoundAssignmentsQueryVariables = Exact<{
 }>;
 
 
-export type RoundAssignmentsQuery = { __typename: 'Query', evaluationRoundAssignments: Array<{ __typename: 'RoundAssignment', applicationId: string, applicantName: string, status: ApplicationStatus, conflictEvaluatorIds: Array<string>, evaluators: Array<{ __typename: 'AssignedEvaluator', evaluatorId: string, fullName: string, submittedAt?: string | null, score?: number | null }> }>, evaluatorWorkloads: Array<{ __typename: 'EvaluatorWorkload', evaluatorId: string, fullName: string, roleType: string, open: number, funnelOpen: number, funnelSubmitted: number }> };
+export type RoundAssignmentsQuery = { __typename: 'Query', evaluationRoundAssignments: Array<{ __typename: 'RoundAssignment', applicationId: string, applicantName?: string | null, status: ApplicationStatus, conflictEvaluatorIds: Array<string>, evaluators: Array<{ __typename: 'AssignedEvaluator', evaluatorId: string, fullName: string, submittedAt?: string | null, score?: number | null }> }>, evaluatorWorkloads: Array<{ __typename: 'EvaluatorWorkload', evaluatorId: string, fullName: string, roleType: string, open: number, funnelOpen: number, funnelSubmitted: number }> };
 
 export type SaveEvaluationMutationVariables = Exact<{
   applicationId: Scalars['ID']['input'];

@@ -140,7 +140,10 @@ const RoundAssignmentRef = builder.objectRef<RoundAssignmentRow>("RoundAssignmen
   description: "An application of an evaluation round with its evaluators (the assignment page)",
   fields: (t) => ({
     applicationId: t.exposeID("applicationId"),
-    applicantName: t.exposeString("applicantName"),
+    applicantName: t.exposeString("applicantName", {
+      nullable: true,
+      description: "Null while the viewer evaluates it blind",
+    }),
     status: t.field({ type: ApplicationStatusRef, resolve: (r) => r.status }),
     evaluators: t.field({ type: [AssignedEvaluatorRef], resolve: (r) => r.evaluators }),
     conflictEvaluatorIds: t.exposeIDList("conflictEvaluatorIds"),

@@ -15,6 +15,7 @@ import { userNames } from "../users/index.ts";
 import { mayOnFunnel } from "./access.ts";
 import { recordActivity } from "./activity.service.ts";
 import { readerOf } from "./application-access.ts";
+import { applicationView } from "./application-views.ts";
 import { applicationsByIds, findApplication } from "./applications.repository.ts";
 import type { ApplicationRow, FunnelRoundRow } from "./applications.tables.ts";
 import { blindFor, forgetBlind } from "./blind.ts";
@@ -35,6 +36,7 @@ import {
   submittedEvaluationsBy,
 } from "./evaluators.repository.ts";
 import { completeRoundIfDone, inEvaluation } from "./evaluators.service.ts";
+import { identityHidden } from "./file.reads.ts";
 import { findRound, roundsOfFunnels } from "./funnels.repository.ts";
 import { refreshFunnelScores } from "./scores.service.ts";
 import type { StatusContext } from "./status.service.ts";
@@ -191,7 +193,7 @@ export type QueueItem = {
   /** Still to evaluate: unsubmitted, and the application is in that round being evaluated. */
   toDo: boolean;
   blind: boolean;
-  /** The applicant's name; null while blind. */
+  /** The applicant's name; null while blind or anonymous to evaluators. */
   applicantName: string | null;
   roundName: Record<string, string>;
 };
@@ -229,6 +231,8 @@ export async function evaluationQueue(ctx: ServiceContext): Promise<QueueItem[]>
     const toDo = a.submittedAt === null && inEvaluation(application, round) && round.id === a.roundId;
     if (a.submittedAt === null && !toDo) continue;
     const blind = round.blind && a.submittedAt === null;
+    // Blind, or the organisation's anonymityApplications flag (D's identityHidden decides both).
+    const hidden = blind || (await identityHidden(ctx, applicationView(application)));
     items.push({
       applicationId: application.id,
       roundId: round.id,
@@ -238,7 +242,7 @@ export async function evaluationQueue(ctx: ServiceContext): Promise<QueueItem[]>
       score: a.score,
       toDo,
       blind,
-      applicantName: blind ? null : (names.get(application.applicantId) ?? null),
+      applicantName: hidden ? null : (names.get(application.applicantId) ?? null),
       roundName: round.name,
     });
   }

@@ -257,7 +257,8 @@ export async function evaluatorWorkloads(
 
 export type RoundAssignmentRow = {
   applicationId: string;
-  applicantName: string;
+  /** Null when the viewer may not see who applied (they evaluate it blind). */
+  applicantName: string | null;
   status: ApplicationRow["status"];
   evaluators: (EvaluatorAssignment & { fullName: string })[];
   conflictEvaluatorIds: string[];
@@ -281,9 +282,18 @@ export async function roundAssignments(ctx: ServiceContext, roundId: string): Pr
   const names = await userNames(ctx, [
     ...new Set([...applications.map((a) => a.applicantId), ...assignments.map((a) => a.evaluatorId)]),
   ]);
+  // The viewer (staff of the funnel) evaluating one of them blind does not see who applied.
+  const viewerId = ctx.viewer?.id;
+  const hidden = new Set(
+    round.blind
+      ? assignments
+          .filter((e) => e.evaluatorId === viewerId && e.submittedAt === null)
+          .map((e) => e.applicationId)
+      : [],
+  );
   return applications.map((a) => ({
     applicationId: a.id,
-    applicantName: names.get(a.applicantId) ?? "",
+    applicantName: hidden.has(a.id) ? null : (names.get(a.applicantId) ?? ""),
     status: a.status,
     evaluators: assignments
       .filter((e) => e.applicationId === a.id)

@@ -262,7 +262,9 @@ export function EvaluationAssignationPage() {
                   <Table.Tr key={row.applicationId}>
                     <Table.Td>
                       <Checkbox
-                        aria-label={row.applicantName}
+                        aria-label={
+                          row.applicantName ?? intl.formatMessage({ id: "evaluations.assign.anonymous" })
+                        }
                         checked={selected.includes(row.applicationId)}
                         onChange={(e) => {
                           const on = e.currentTarget.checked;
@@ -275,7 +277,13 @@ export function EvaluationAssignationPage() {
                       />
                     </Table.Td>
                     <Table.Td>
-                      <bdi>{row.applicantName}</bdi>
+                      {row.applicantName !== null ? (
+                        <bdi>{row.applicantName}</bdi>
+                      ) : (
+                        <Text span c="dimmed">
+                          <FormattedMessage id="evaluations.assign.anonymous" />
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td>
                       <FormattedMessage id={`evaluations.status.${row.status}`} />
