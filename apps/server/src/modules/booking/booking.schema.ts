@@ -129,7 +129,8 @@ export const CalendarEventRef = builder.objectRef<CalendarEventView>("CalendarEv
     attendees: t.field({ type: [UserCardRef], resolve: (e) => e.attendees }),
     referenceType: t.exposeString("referenceType", {
       nullable: true,
-      description: '"Startup" when the meeting uses a startup\'s hours',
+      description:
+        '"Startup" when the meeting uses a startup\'s hours; "Application" for an application\'s review meeting',
     }),
     referenceId: t.exposeID("referenceId", { nullable: true }),
     referenceName: t.exposeString("referenceName", { nullable: true }),
@@ -166,9 +167,10 @@ const CreateCalendarEventInput = builder.inputType("CreateCalendarEventInput", {
     startupId: t.id(),
     description: t.string(),
     contextType: t.string({
-      description: '"IncubatorEvent": book a one-to-one event\'s slot (with contextId)',
+      description:
+        '"IncubatorEvent": book a one-to-one event\'s slot (with contextId); "Application": an invited applicant books their review meeting (contextId: the application)',
     }),
-    contextId: t.id({ description: "The one-to-one event whose slot this is" }),
+    contextId: t.id({ description: "The one-to-one event whose slot this is, or the application" }),
   }),
 });
 
