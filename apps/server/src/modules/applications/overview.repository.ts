@@ -9,6 +9,7 @@ import {
   applicationEvaluators,
   applications,
   applicationTags,
+  funnelRounds,
 } from "./applications.tables.ts";
 
 /**
@@ -36,6 +37,12 @@ export type OverviewWhere = {
   archived?: boolean;
 };
 
+/** `column = any($n)`: a list of any length as one array value (a search may give 2,000 applicants). */
+const anyOf = (
+  column: typeof applications.applicantId | typeof applications.funnelId,
+  ids: readonly string[],
+) => sql`${column} = any(${sql.param([...ids])}::uuid[])`;
+
 const assignedTo = (tenant: Tenant, evaluatorId: string) =>
   sql`${applications.id} in (select ${applicationEvaluators.applicationId} from ${applicationEvaluators} where ${applicationEvaluators.incubatorId} = ${tenant.id} and ${applicationEvaluators.evaluatorId} = ${evaluatorId})`;
 
@@ -43,7 +50,7 @@ function conditions(tenant: Tenant, w: OverviewWhere): SQL {
   const c: (SQL | undefined)[] = [];
   if (!w.scope.all) {
     const reach = [assignedTo(tenant, w.scope.evaluatorId)];
-    if (w.scope.funnelIds.length > 0) reach.push(inArray(applications.funnelId, w.scope.funnelIds));
+    if (w.scope.funnelIds.length > 0) reach.push(anyOf(applications.funnelId, w.scope.funnelIds));
     c.push(or(...reach));
   }
   if (w.funnelIds) c.push(inArray(applications.funnelId, w.funnelIds));
@@ -110,15 +117,27 @@ export async function overviewPage(
   return { rows, total: count?.total ?? 0 };
 }
 
-/** Where one application stands in the filtered, sorted list: its neighbours, position (1-based) and the total. */
+export type QueuePlace = {
+  previousId: string | null;
+  nextId: string | null;
+  position: number | null;
+  total: number;
+};
+
+/**
+ * Where one application stands in the filtered, sorted list: its neighbours, position
+ * (1-based) and the total. In time order (the default) by keyset on (created_at, id): four
+ * small reads on the index; by score, one window over the filtered rows.
+ */
 export async function queuePosition(
   db: Db,
   tenant: Tenant,
   where: OverviewWhere,
   sort: OverviewSort,
   applicationId: string,
-): Promise<{ previousId: string | null; nextId: string | null; position: number | null; total: number }> {
+): Promise<QueuePlace> {
   const filter = conditions(tenant, where);
+  if (sort === "NEWEST" || sort === "OLDEST") return queueByTime(db, filter, sort, applicationId);
   const order = sql.join(ordering(sort), sql`, `);
   const ranked = db.$with("ranked").as(
     db
@@ -140,6 +159,83 @@ export async function queuePosition(
   // Not in the list (it left the filter, e.g. decided): the list's first is next.
   const [first] = await db.with(ranked).select().from(ranked).where(eq(ranked.position, 1));
   return { previousId: null, nextId: first?.id ?? null, position: null, total: first?.total ?? 0 };
+}
+
+async function queueByTime(
+  db: Db,
+  filter: SQL,
+  sort: "NEWEST" | "OLDEST",
+  applicationId: string,
+): Promise<QueuePlace> {
+  const newest = sort === "NEWEST";
+  const key = sql`(${applications.createdAt}, ${applications.id})`;
+  const count = (extra?: SQL) =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(and(filter, extra))
+      .then(([row]) => row?.n ?? 0);
+  const firstOf = (extra: SQL | undefined, forward: boolean) =>
+    db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(filter, extra))
+      .orderBy(
+        ...(forward
+          ? [desc(applications.createdAt), desc(applications.id)]
+          : [asc(applications.createdAt), asc(applications.id)]),
+      )
+      .limit(1)
+      .then(([row]) => row?.id ?? null);
+  const [here] = isUuid(applicationId)
+    ? await db
+        .select({ createdAt: applications.createdAt, id: applications.id })
+        .from(applications)
+        .where(and(filter, eq(applications.id, applicationId)))
+    : [];
+  if (!here) {
+    const [total, first] = await Promise.all([count(), firstOf(undefined, newest)]);
+    return { previousId: null, nextId: first, position: null, total };
+  }
+  const point = sql`(${here.createdAt}::timestamptz, ${here.id}::uuid)`;
+  // NEWEST: before it come the rows with a larger key; OLDEST: a smaller one.
+  const before = newest ? sql`${key} > ${point}` : sql`${key} < ${point}`;
+  const after = newest ? sql`${key} < ${point}` : sql`${key} > ${point}`;
+  const [total, ahead, previousId, nextId] = await Promise.all([
+    count(),
+    count(before),
+    firstOf(before, !newest),
+    firstOf(after, newest),
+  ]);
+  return { previousId, nextId, position: ahead + 1, total };
+}
+
+/**
+ * The applications of these the user reviews blind (an unsubmitted assignment in a blind
+ * round): blind.ts's rule (E's hasOpenBlindAssignment) for a page at once.
+ */
+export async function blindApplicationIds(
+  db: Db,
+  tenant: Tenant,
+  applicationIds: readonly string[],
+  userId: string,
+): Promise<Set<string>> {
+  if (applicationIds.length === 0 || !isUuid(userId)) return new Set();
+  const rows = await db
+    .selectDistinct({ id: applicationEvaluators.applicationId })
+    .from(applicationEvaluators)
+    .innerJoin(funnelRounds, eq(funnelRounds.id, applicationEvaluators.roundId))
+    .where(
+      scoped(
+        applicationEvaluators,
+        tenant,
+        inArray(applicationEvaluators.applicationId, [...applicationIds]),
+        eq(applicationEvaluators.evaluatorId, userId),
+        isNull(applicationEvaluators.submittedAt),
+        eq(funnelRounds.blind, true),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
 }
 
 /** The evaluators assigned to applications within the scope (the filter's choices). */

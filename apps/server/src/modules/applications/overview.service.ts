@@ -20,11 +20,11 @@ import {
   roundView,
 } from "./application-views.ts";
 import type { ApplicationRow } from "./applications.tables.ts";
-import { blindFor } from "./blind.ts";
 import { evaluatorsOf } from "./evaluators.repository.ts";
 import { funnelsByIds, listFunnels, roundsOfFunnels } from "./funnels.repository.ts";
 import {
   applicationTagIdsInUse,
+  blindApplicationIds,
   evaluatorIdsInScope,
   funnelIdsInScope,
   type OverviewSort,
@@ -189,20 +189,18 @@ async function overviewItems(ctx: ServiceContext, rows: ApplicationRow[]): Promi
     tagIdsOfApplications(ctx.db, ctx.tenant, ids),
     holds(ctx, "TAGS:APPLICATION:VIEW"),
   ]);
-  const evaluating = new Set(
-    assignments.filter((a) => a.evaluatorId === viewerId).map((a) => a.applicationId),
-  );
-  const blind = new Map<string, boolean>();
-  await Promise.all(
-    rows.filter((r) => evaluating.has(r.id)).map(async (r) => blind.set(r.id, await blindFor(ctx, r))),
-  );
+  // The blind rule (blind.ts) for the rows the viewer evaluates, in one read.
+  const evaluating = assignments.filter((a) => a.evaluatorId === viewerId).map((a) => a.applicationId);
+  const blind = viewerId
+    ? await blindApplicationIds(ctx.db, ctx.tenant, evaluating, viewerId)
+    : new Set<string>();
   const cards = seeTags ? await tagCards(ctx, [...new Set([...tagIds.values()].flat())]) : [];
   const cardById = new Map(cards.map((c) => [c.id, c]));
   const personById = new Map(people.map((p) => [p.id, p]));
   const funnelById = new Map(funnels.map((f) => [f.id, f]));
   const roundById = new Map(rounds.map((r) => [r.id, r]));
   return rows.map((r) => {
-    const anonymous = blind.get(r.id) ?? false;
+    const anonymous = blind.has(r.id);
     const person = personById.get(r.applicantId);
     const funnel = funnelById.get(r.funnelId);
     const round = r.roundId ? roundById.get(r.roundId) : undefined;
