@@ -41,6 +41,8 @@ export const MESSAGES_WITH_PAGES: Readonly<Record<string, readonly string[]>> = 
   "custom-fields": [],
   events: [],
   jobs: [],
+  // Its crumb is the area's (crumb.leadTransfer).
+  leads: [],
   portfolio: [],
   // A startup's file shows the portfolio's words (its header, its tabs, the coaching hours).
   "startup-file": ["portfolio"],

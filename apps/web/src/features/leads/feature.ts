@@ -15,7 +15,7 @@ export const leadsFeature = defineFeature({
           access: ACCESS.applicationsOverview,
           crumbs: [
             crumb("nav.applications", { to: "/application/overview", access: ACCESS.applicationsOverview }),
-            crumb("leads.title"),
+            crumb("crumb.leadTransfer"),
           ],
         },
         lazy: page(() => import("./routes/lead-transfer.route.tsx")),

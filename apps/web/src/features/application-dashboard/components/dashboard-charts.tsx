@@ -131,10 +131,7 @@ export function DashboardCharts({ data }: { data: DashboardData }) {
                 r.wentOn,
                 r.conversion === null
                   ? intl.formatMessage({ id: "applicationDashboard.notApplicable" })
-                  : intl.formatMessage(
-                      { id: "applicationDashboard.percent" },
-                      { value: intl.formatNumber(r.conversion) },
-                    ),
+                  : intl.formatNumber(r.conversion / 100, { style: "percent", maximumFractionDigits: 1 }),
               ],
             })),
           }}

@@ -101,7 +101,7 @@ describe("DashboardPage", { timeout: 20_000 }, () => {
       name: "Conversion between rounds: the figures as a table",
     });
     expect(within(conversion).getByRole("rowheader").textContent).toBe("1. Intake");
-    expect(within(conversion).getAllByRole("row")[1]?.textContent).toBe("1. Intake25240 %");
+    expect(within(conversion).getAllByRole("row")[1]?.textContent).toBe("1. Intake25240%");
     const time = screen.getByRole("table", { name: "Time spent in each round: the figures as a table" });
     expect(within(time).getAllByRole("row")[1]?.textContent).toBe("1. Intake1.51");
     const section = screen.getByRole("region", { name: "Distribution of normalised scores" });

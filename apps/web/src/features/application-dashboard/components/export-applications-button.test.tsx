@@ -58,7 +58,7 @@ describe("ExportApplicationsButton", { timeout: 15_000 }, () => {
     expect(await screen.findByText("Preparing the file…")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Preparing the file…" })).toHaveProperty("disabled", true);
     expect(
-      await screen.findByText("The file of 3 applications is ready", undefined, { timeout: 5000 }),
+      await screen.findByText("The file is ready: 3 applications", undefined, { timeout: 5000 }),
     ).toBeTruthy();
     expect(screen.getByRole("button", { name: "Download the Excel file" })).toBeTruthy();
   });
