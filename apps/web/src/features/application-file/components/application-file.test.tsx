@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderPage } from "../../../test/render-page.tsx";
+import { ViewerAccessContext } from "../../access/testing.ts";
 import {
   AddApplicationCommentMutation,
   DecideApplicationRoundMutation,
@@ -95,11 +97,18 @@ const roundsMock = {
   },
 };
 
+/** Without the queue bar's key: the bar stays hidden (the overview's own tests show it). */
+const withAccess = (page: ReactNode) => (
+  <ViewerAccessContext value={{ permissions: [], featureFlags: [], planFeatures: [] }}>
+    {page}
+  </ViewerAccessContext>
+);
+
 describe("the application file", { timeout: 15_000 }, () => {
   it("shows staff who applied, where it stands and the actions allowed; reject picks the reason's e-mail", async () => {
     const changed = vi.fn();
     let decided: Record<string, unknown> | null = null;
-    renderPage(<FileHeader file={file()} onChanged={changed} />, {
+    renderPage(withAccess(<FileHeader file={file()} onChanged={changed} />), {
       mocks: [
         roundsMock,
         {
@@ -152,16 +161,18 @@ describe("the application file", { timeout: 15_000 }, () => {
 
   it("says Anonymous to a blind evaluator, with no decision to take", () => {
     renderPage(
-      <FileHeader
-        file={file({
-          applicant: null,
-          anonymous: true,
-          startupName: null,
-          viewerIs: "evaluator",
-          allowedActions: ["COMMENT"],
-        })}
-        onChanged={() => {}}
-      />,
+      withAccess(
+        <FileHeader
+          file={file({
+            applicant: null,
+            anonymous: true,
+            startupName: null,
+            viewerIs: "evaluator",
+            allowedActions: ["COMMENT"],
+          })}
+          onChanged={() => {}}
+        />,
+      ),
     );
     expect(screen.getByTestId("application-file-name").textContent).toBe("Anonymous");
     expect(screen.queryByText("Ada Applicant")).toBeNull();

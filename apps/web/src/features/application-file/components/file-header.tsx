@@ -1,28 +1,25 @@
 import { Badge, Group, Stack, Text, Title } from "@mantine/core";
-import type { ComponentType } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { QueueBar } from "../../application-overview/index.ts";
 import { textIn } from "../lib/localized.ts";
 import { statusColor } from "../lib/status.ts";
 import type { ApplicationFile } from "./application-file-layout.tsx";
 import { FileActions } from "./file-actions.tsx";
 
-type Props = {
-  file: ApplicationFile;
-  onChanged: () => void;
-  queueBar?: ComponentType<{ applicationId: string }>;
-};
+type Props = { file: ApplicationFile; onChanged: () => void };
 
 /**
- * The file's header: the applicant (or "Anonymous" while the viewer reviews blind), the
+ * The file's header: the overview's queue bar (previous / next of the overview's filter, for
+ * APPLICATION_OVERVIEW/QUEUE_BAR:VIEW), the applicant (or "Anonymous" while the viewer reviews blind), the
  * startup's name, funnel, round, status badge, tags, and the actions the server allows.
  */
-export function FileHeader({ file, onChanged, queueBar: QueueBar }: Props) {
+export function FileHeader({ file, onChanged }: Props) {
   const intl = useIntl();
   const name = file.applicant?.fullName ?? intl.formatMessage({ id: "applicationFile.anonymous" });
   const round = file.round ? textIn(file.round.name, intl.locale) : null;
   return (
     <Stack gap="sm">
-      {QueueBar ? <QueueBar applicationId={file.id} /> : null}
+      {file.viewerIs === "applicant" ? null : <QueueBar applicationId={file.id} />}
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
         <Stack gap={4}>
           <Title order={1} size="h2" data-testid="application-file-name">
