@@ -86,6 +86,33 @@ export async function countActiveUsersOfRoles(
   return row?.count ?? 0;
 }
 
+/**
+ * The ids of people (not deleted) whose name or e-mail contains the text: at most `limit`,
+ * and whether there were more. Ids only: another module narrows its own rows with them (the
+ * applications overview searching applicants), without a join across modules.
+ */
+export async function findUserIdsMatching(
+  db: Db,
+  tenant: Tenant,
+  search: string,
+  limit: number,
+): Promise<{ ids: string[]; more: boolean }> {
+  const pattern = containsPattern(search);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      scoped(
+        users,
+        tenant,
+        ne(users.status, "deleted"),
+        or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern)),
+      ),
+    )
+    .limit(limit + 1);
+  return { ids: rows.slice(0, limit).map((r) => r.id), more: rows.length > limit };
+}
+
 function filterConditions(f: UserListFilter): SQL[] {
   const conditions: SQL[] = [];
   if (f.search) {

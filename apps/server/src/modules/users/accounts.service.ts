@@ -3,6 +3,7 @@ import type { ServiceContext } from "../../service-context.ts";
 import {
   countActiveUsersOfRoles,
   countUsersByRole,
+  findUserIdsMatching,
   findUsersByIds,
   insertUser,
   listUsers,
@@ -60,6 +61,15 @@ export function usersByIds(ctx: Ctx, ids: readonly string[]): Promise<UserRow[]>
 export async function userNames(ctx: Ctx, ids: readonly string[]): Promise<Map<string, string>> {
   const rows = await findUsersByIds(ctx.db, ctx.tenant, ids);
   return new Map(rows.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim()]));
+}
+
+/** Ids of people whose name or e-mail contains `search` (at most `limit`; `more` when there were more). */
+export function userIdsMatching(
+  ctx: Ctx,
+  search: string,
+  limit: number,
+): Promise<{ ids: string[]; more: boolean }> {
+  return findUserIdsMatching(ctx.db, ctx.tenant, search, limit);
 }
 
 /** Creates a user of this tenant and returns their id. */

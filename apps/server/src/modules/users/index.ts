@@ -17,6 +17,7 @@ export {
   updateProfile,
   userByEmail,
   userById,
+  userIdsMatching,
   userNames,
   usersByIds,
   usersPage,
