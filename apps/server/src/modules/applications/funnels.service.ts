@@ -80,9 +80,12 @@ export async function haveSetupRights(ctx: ServiceContext): Promise<boolean> {
   return editable === "ALL" || editable.length > 0;
 }
 
-/** The funnels the viewer may list (FUNNELS:VIEW:LIST scope, and the ones they administer). */
+/** The funnels the viewer may list: FUNNELS:VIEW:LIST's or FUNNEL:EDIT's scope (each includes the ones they administer). */
 export async function funnelList(ctx: ServiceContext): Promise<FunnelView[]> {
-  const scope = await funnelScope(ctx, "FUNNELS:VIEW:LIST");
+  const scopes = await Promise.all(FUNNEL_READ_KEYS.map((key) => funnelScope(ctx, key)));
+  const scope = scopes.includes("ALL")
+    ? "ALL"
+    : [...new Set(scopes.flatMap((ids) => (ids === "ALL" ? [] : ids)))];
   return (await listFunnels(ctx.db, ctx.tenant, scope)).map(funnelView);
 }
 
