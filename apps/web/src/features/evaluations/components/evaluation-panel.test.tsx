@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderPage } from "../../../test/render-page.tsx";
+import { ApplicationEvaluationsQuery } from "../api/application-evaluations.query.ts";
 import { DeclareConflictMutation } from "../api/declare-conflict.mutation.ts";
 import { EvaluationFormQuery } from "../api/evaluation-form.query.ts";
 import { EvaluationQueueQuery } from "../api/evaluation-queue.query.ts";
@@ -66,6 +67,35 @@ const queueMock = (ids: { id: string; toDo: boolean }[]) => ({
   maxUsageCount: 5,
 });
 
+const scoresMock = (score: number | null) => ({
+  request: { query: ApplicationEvaluationsQuery, variables: { applicationId: "app-1" } },
+  result: {
+    data: {
+      applicationEvaluations: {
+        __typename: "ApplicationEvaluations",
+        applicationId: "app-1",
+        blind: false,
+        averageScore: score,
+        normalisedScore: score === null ? null : 0,
+        evaluationCount: score === null ? 0 : 1,
+        evaluations: [
+          {
+            __typename: "ApplicationEvaluation",
+            evaluatorId: "u-eva",
+            evaluatorName: "Eva Lu",
+            roundId: "r-2",
+            submittedAt: score === null ? null : "2026-07-14T08:00:00.000Z",
+            score,
+            zScore: score === null ? null : 0,
+            mine: true,
+          },
+        ],
+        conflicts: [],
+      },
+    },
+  },
+});
+
 describe("EvaluationPanel", { timeout: 15_000 }, () => {
   it("says the review is blind, submits the evaluation, then offers the next application", async () => {
     const onSubmitted = vi.fn();
@@ -99,6 +129,7 @@ describe("EvaluationPanel", { timeout: 15_000 }, () => {
           { id: "app-1", toDo: false },
           { id: "app-2", toDo: true },
         ]),
+        scoresMock(3),
       ],
     });
     const panel = within(await screen.findByTestId("evaluation-panel"));
@@ -111,6 +142,8 @@ describe("EvaluationPanel", { timeout: 15_000 }, () => {
     ).toBeTruthy();
     expect(onSubmitted).toHaveBeenCalled();
     expect(panel.queryByText("Blind review")).toBeNull();
+    // Submitted: the evaluations show under the form.
+    expect(await panel.findByTestId("application-scores")).toBeTruthy();
     fireEvent.click(panel.getByRole("button", { name: "Next application" }));
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/application/app-2"));
   });
@@ -120,6 +153,7 @@ describe("EvaluationPanel", { timeout: 15_000 }, () => {
       mocks: [
         formMock(form({ blind: false, status: "draft" })),
         queueMock([{ id: "app-1", toDo: true }]),
+        scoresMock(null),
         {
           request: {
             query: DeclareConflictMutation,
@@ -140,6 +174,8 @@ describe("EvaluationPanel", { timeout: 15_000 }, () => {
     });
     const panel = within(await screen.findByTestId("evaluation-panel"));
     expect(panel.queryByText("Blind review")).toBeNull();
+    // Not blind: the evaluations show before submitting.
+    expect(await panel.findByTestId("application-scores")).toBeTruthy();
     fireEvent.click(panel.getByRole("button", { name: "Declare a conflict of interest" }));
     const dialog = within(await screen.findByRole("dialog"));
     fireEvent.change(dialog.getByLabelText("Reason (optional, seen by staff)"), {

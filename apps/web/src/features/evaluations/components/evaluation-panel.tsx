@@ -24,11 +24,18 @@ import { EvaluationFormQuery } from "../api/evaluation-form.query.ts";
 import { EvaluationQueueQuery } from "../api/evaluation-queue.query.ts";
 import { SaveEvaluationMutation } from "../api/save-evaluation.mutation.ts";
 import { errorNameOf, formatScore, nextInQueue, reasonOf } from "../lib/scores.ts";
+import { ApplicationScores } from "./application-scores.tsx";
 
 export type EvaluationPanelProps = {
   applicationId: string;
   /** After the evaluation is submitted (the file refreshes its scores). */
   onSubmitted?: () => void;
+  /**
+   * Show the application's evaluations (ApplicationScores) under the form once the evaluator
+   * may see them: at once in a round that is not blind, after submitting in a blind one.
+   * Default true; false when the page shows ApplicationScores itself.
+   */
+  withScores?: boolean;
 };
 
 /** How long typing pauses before the draft is sent. */
@@ -57,7 +64,7 @@ function fieldErrorsOf(error: unknown): FieldError[] | undefined {
  * until the evaluator submits. "Declare a conflict of interest" removes the evaluator from it.
  * Renders nothing for a viewer who is not assigned to the application's current round.
  */
-export function EvaluationPanel({ applicationId, onSubmitted }: EvaluationPanelProps) {
+export function EvaluationPanel({ applicationId, onSubmitted, withScores = true }: EvaluationPanelProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(EvaluationFormQuery, {
@@ -274,6 +281,9 @@ export function EvaluationPanel({ applicationId, onSubmitted }: EvaluationPanelP
             ) : null}
           </Group>
         </Group>
+        {withScores && (submitted || !evaluation.blind) ? (
+          <ApplicationScores applicationId={applicationId} />
+        ) : null}
       </Stack>
 
       <Modal
