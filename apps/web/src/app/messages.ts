@@ -36,6 +36,8 @@ export const MESSAGES_WITH_PAGES: Readonly<Record<string, readonly string[]>> = 
   "admin-roles": [],
   "admin-settings": [],
   availability: [],
+  // Only its panel shows them (the application file's meeting tab), which asks for them itself (MessagesGate).
+  "application-meetings": [],
   community: [],
   // Profile details on a person's profile ask for them itself (MessagesGate).
   "custom-fields": [],

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { DismissibleAlert } from "../../../components/feedback/dismissible-alert.tsx";
+import { MessagesGate } from "../../../lib/i18n/messages-gate.tsx";
 import {
   ApplicationBookingModal,
   JoinMeetingButton,
@@ -15,6 +16,7 @@ import { ApplicationMeetingQuery } from "../api/application-meeting.query.ts";
 import { CancelApplicationReviewMeetingMutation } from "../api/cancel-application-review-meeting.mutation.ts";
 import { InviteApplicationMeetingMutation } from "../api/invite-application-meeting.mutation.ts";
 import { cancelVariables, stageOf, textIn } from "../lib/meeting-state.ts";
+import { APPLICATION_MEETINGS_MESSAGES } from "../lib/messages.ts";
 
 export type ApplicationMeetingPanelProps = { applicationId: string };
 
@@ -29,6 +31,14 @@ type Failure = { messageId: "applicationMeetings.missingInvitation" } | { messag
  * an invitation id (spec-1 §4).
  */
 export function ApplicationMeetingPanel({ applicationId }: ApplicationMeetingPanelProps) {
+  return (
+    <MessagesGate areas={APPLICATION_MEETINGS_MESSAGES} loading={<Loader aria-busy="true" />}>
+      <MeetingPanel applicationId={applicationId} />
+    </MessagesGate>
+  );
+}
+
+function MeetingPanel({ applicationId }: ApplicationMeetingPanelProps) {
   const intl = useIntl();
   const { viewer } = useBookingViewer();
   const timezone = safeTimeZone(viewer?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
