@@ -9,7 +9,7 @@ import { parseInput } from "../../http/validation.ts";
 import type { ServiceContext } from "../../service-context.ts";
 import { holds } from "../permissions/index.ts";
 import { type TagCard, tagCards } from "../tags/index.ts";
-import { userNames, usersByIds, usersPage } from "../users/index.ts";
+import { userIdsMatching, userNames, usersByIds } from "../users/index.ts";
 import { funnelScope } from "./access.ts";
 import {
   type ApplicationView,
@@ -144,9 +144,9 @@ async function whereOf(
   let truncated = false;
   const text = parsed.search ?? "";
   if (text.length > 0) {
-    const people = await usersPage(ctx, { search: text }, 0, SEARCH_MAX_PEOPLE);
-    truncated = people.total > SEARCH_MAX_PEOPLE;
-    where.search = { applicantIds: people.rows.map((u) => u.id), text };
+    const people = await userIdsMatching(ctx, text, SEARCH_MAX_PEOPLE);
+    truncated = people.more;
+    where.search = { applicantIds: people.ids, text };
   }
   return { where, sort, truncated, filtered };
 }
