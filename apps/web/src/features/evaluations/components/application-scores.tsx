@@ -1,7 +1,9 @@
 import { useQuery } from "@apollo/client/react";
 import { Alert, Badge, Group, Loader, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
+import { MessagesGate } from "../../../lib/i18n/messages-gate.tsx";
 import { ApplicationEvaluationsQuery } from "../api/application-evaluations.query.ts";
+import { EVALUATIONS_MESSAGES } from "../lib/messages.ts";
 import { errorNameOf, formatScore, formatZ } from "../lib/scores.ts";
 
 export type ApplicationScoresProps = { applicationId: string };
@@ -13,7 +15,7 @@ export type ApplicationScoresProps = { applicationId: string };
  * submitted is told the others stay hidden. Staff also see declared conflicts. Renders
  * nothing for a viewer who may not read the evaluations (the applicant).
  */
-export function ApplicationScores({ applicationId }: ApplicationScoresProps) {
+function ApplicationScoresView({ applicationId }: ApplicationScoresProps) {
   const intl = useIntl();
   const { data, loading, error } = useQuery(ApplicationEvaluationsQuery, {
     variables: { applicationId },
@@ -140,5 +142,14 @@ export function ApplicationScores({ applicationId }: ApplicationScoresProps) {
         ) : null}
       </Stack>
     </Paper>
+  );
+}
+
+/** ApplicationScores with its texts (they load with it, not with the signed-in area). */
+export function ApplicationScores(props: ApplicationScoresProps) {
+  return (
+    <MessagesGate areas={EVALUATIONS_MESSAGES} loading={<Loader size="sm" aria-busy="true" />}>
+      <ApplicationScoresView {...props} />
+    </MessagesGate>
   );
 }

@@ -18,11 +18,13 @@ import {
 import { useCallback, useEffect, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
+import { MessagesGate } from "../../../lib/i18n/messages-gate.tsx";
 import { FormRenderer } from "../../form-fill/index.ts";
 import { DeclareConflictMutation } from "../api/declare-conflict.mutation.ts";
 import { EvaluationFormQuery } from "../api/evaluation-form.query.ts";
 import { EvaluationQueueQuery } from "../api/evaluation-queue.query.ts";
 import { SaveEvaluationMutation } from "../api/save-evaluation.mutation.ts";
+import { EVALUATIONS_MESSAGES } from "../lib/messages.ts";
 import { errorNameOf, formatScore, nextInQueue, reasonOf } from "../lib/scores.ts";
 import { ApplicationScores } from "./application-scores.tsx";
 
@@ -64,7 +66,7 @@ function fieldErrorsOf(error: unknown): FieldError[] | undefined {
  * until the evaluator submits. "Declare a conflict of interest" removes the evaluator from it.
  * Renders nothing for a viewer who is not assigned to the application's current round.
  */
-export function EvaluationPanel({ applicationId, onSubmitted, withScores = true }: EvaluationPanelProps) {
+function EvaluationPanelView({ applicationId, onSubmitted, withScores = true }: EvaluationPanelProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(EvaluationFormQuery, {
@@ -313,5 +315,14 @@ export function EvaluationPanel({ applicationId, onSubmitted, withScores = true 
         </Stack>
       </Modal>
     </Paper>
+  );
+}
+
+/** EvaluationPanel with its texts (they load with it, not with the signed-in area). */
+export function EvaluationPanel(props: EvaluationPanelProps) {
+  return (
+    <MessagesGate areas={EVALUATIONS_MESSAGES} loading={<Loader size="sm" aria-busy="true" />}>
+      <EvaluationPanelView {...props} />
+    </MessagesGate>
   );
 }
