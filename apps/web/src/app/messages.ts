@@ -41,6 +41,8 @@ export const MESSAGES_WITH_PAGES: Readonly<Record<string, readonly string[]>> = 
   community: [],
   // Profile details on a person's profile ask for them itself (MessagesGate).
   "custom-fields": [],
+  // Its page, and its panels in the application file (which ask for them, MessagesGate).
+  evaluations: [],
   events: [],
   jobs: [],
   // Its crumb is the area's (crumb.leadTransfer).
