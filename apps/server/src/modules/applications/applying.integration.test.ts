@@ -8,6 +8,7 @@ import { useTestApp } from "../../test/fixture.ts";
 import { databaseKinds, type GraphQLBody } from "../../test/harness.ts";
 import { lastEmailTo } from "../../test/mail.ts";
 import { applications, funnelRounds, funnels } from "./applications.tables.ts";
+import { APPLY_THROTTLE } from "./applying.service.ts";
 
 /**
  * Applying (lane B, docs/applying.md, decision 047): the public page's funnel, the account
@@ -557,5 +558,33 @@ describe.each(databaseKinds("sql"))("applying's rules on %s", (kind) => {
       answers: { experience: { numberValue: 7 } },
       prefilledQuestionIds: ["experience"],
     });
+  });
+
+  // Last of its describe: it spends this address's allowance.
+  it("throttles the accounts asked for from one address (a refused password costs nothing)", async () => {
+    const f = await funnel();
+    for (let i = 0; i < 3; i += 1) {
+      const weak = await anon(t.app, APPLY, { i: { slug: f.slug, ...person(`w${i}`), password: "short" } });
+      expect(reasonOf(weak.body)).toBe("ValidationError");
+    }
+    const reasons: string[] = [];
+    for (let i = 0; i <= APPLY_THROTTLE.points; i += 1) {
+      const taken = await anon(t.app, APPLY, {
+        i: { slug: f.slug, ...person("t"), email: "founder@demo.test" },
+      });
+      reasons.push(reasonOf(taken.body) ?? "");
+    }
+    expect(reasons.at(-1)).toBe("TOO_MANY_ATTEMPTS");
+    // The tests above asked for 3 accounts from this address; the 3 weak passwords cost nothing.
+    expect(reasons.filter((r) => r === "ACCOUNT_EXISTS").length).toBe(APPLY_THROTTLE.points - 3);
+    expect(new Set(reasons)).toEqual(new Set(["ACCOUNT_EXISTS", "TOO_MANY_ATTEMPTS"]));
+    const fresh = await anon(t.app, APPLY, { i: { slug: f.slug, ...person("fresh") } });
+    expect(reasonOf(fresh.body)).toBe("TOO_MANY_ATTEMPTS");
+    // A signed-in applicant is not an account asked for.
+    const applicant = await t.tokenOf("applicant@demo.test");
+    expect(
+      data<Applied>((await gqlAs(t.app, applicant, APPLY, { i: { slug: f.slug } })).body, "applyToFunnel")
+        .token,
+    ).toBeNull();
   });
 });

@@ -162,17 +162,26 @@ export async function openFunnels(ctx: ServiceContext): Promise<PublicFunnelView
 
 // --- Applying ---
 
-/** Accounts made by applying, per organisation and address: 10 in 15 minutes (then wait). */
+/**
+ * Accounts asked for by applying, per organisation and address: 10 in 15 minutes, then wait.
+ * Counted once the input is valid (a typo costs nothing), before the e-mail is looked up (so
+ * that probing addresses is throttled too). One limiter per server (keyed by its services).
+ */
 export const APPLY_THROTTLE = { points: 10, durationSeconds: 15 * 60 } as const;
-const applyLimiter = new RateLimiterMemory({
-  keyPrefix: "apply",
-  points: APPLY_THROTTLE.points,
-  duration: APPLY_THROTTLE.durationSeconds,
-});
+const limiters = new WeakMap<object, RateLimiterMemory>();
 
-async function throttle(tenantId: string, ip: string) {
+async function throttle(ctx: ApplyContext) {
+  let limiter = limiters.get(ctx.mailer);
+  if (!limiter) {
+    limiter = new RateLimiterMemory({
+      keyPrefix: "apply",
+      points: APPLY_THROTTLE.points,
+      duration: APPLY_THROTTLE.durationSeconds,
+    });
+    limiters.set(ctx.mailer, limiter);
+  }
   try {
-    await applyLimiter.consume(`${tenantId}:${ip}`);
+    await limiter.consume(`${ctx.tenant.id}:${ctx.request.ip}`);
   } catch (refusal) {
     if (refusal instanceof RateLimiterRes) throw new TooManyApplicationsError();
     throw refusal;
@@ -231,7 +240,6 @@ function startupNameOf(funnel: FunnelRow, value: unknown): string | null {
  * re-apply rules. Either way the application starts as a draft in round 1.
  */
 export async function applyToFunnel(ctx: ApplyContext, input: ApplyInput): Promise<ApplyResult> {
-  if (!ctx.viewer) await throttle(ctx.tenant.id, ctx.request.ip);
   const funnel = await funnelToApply(ctx, input.slug);
   const name = startupNameOf(funnel, input.startupName);
   const rounds = await roundsOf(ctx.db, ctx.tenant, funnel.id);
@@ -260,6 +268,7 @@ export async function applyToFunnel(ctx: ApplyContext, input: ApplyInput): Promi
   const problem = checkPassword(account.password, account.email);
   if (problem)
     throw new ValidationError({ password: { message: problem, ...passwordProblemCode(problem) } }, problem);
+  await throttle(ctx);
   if (await userByEmail(ctx, account.email)) throw new AccountExistsError();
   const role = await builtInRole(ctx, "Applicant");
   if (!role) throw new AppError("ForbiddenError", "This organisation has no Applicant role");
