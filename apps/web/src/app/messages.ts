@@ -36,6 +36,8 @@ export const MESSAGES_WITH_PAGES: Readonly<Record<string, readonly string[]>> = 
   "admin-roles": [],
   "admin-settings": [],
   availability: [],
+  // The application file's pages (its header, tabs and dialogs); the panels it shows ask for their own.
+  "application-file": [],
   // Only its panel shows them (the application file's meeting tab), which asks for them itself (MessagesGate).
   "application-meetings": [],
   community: [],
