@@ -36,8 +36,10 @@ export const MESSAGES_WITH_PAGES: Readonly<Record<string, readonly string[]>> = 
   "admin-roles": [],
   "admin-settings": [],
   availability: [],
-  // The application file's pages (its header, tabs and dialogs); the panels it shows ask for their own.
-  "application-file": [],
+  // The application file's pages (its header, tabs and dialogs; the header's queue bar is the overview's); the panels it shows ask for their own.
+  "application-file": ["application-overview"],
+  // Its page, and the queue bar in the application file (loaded with the file's pages, above).
+  "application-overview": [],
   // Only its panel shows them (the application file's meeting tab), which asks for them itself (MessagesGate).
   "application-meetings": [],
   community: [],
