@@ -9,6 +9,7 @@ import { EmptyList, ListCount, ListLoader, LoadError } from "../../../components
 import { withChunkReload } from "../../../lib/chunk-reload.ts";
 import { useAddressSearch } from "../../../lib/use-address-search.ts";
 import { useViewerAccess } from "../../access/index.ts";
+import { ExportApplicationsButton } from "../../application-dashboard/index.ts";
 import { ApplicationsOverviewQuery } from "../api/applications-overview.query.ts";
 import { ApplicationOverviewOptionsQuery } from "../api/overview-options.query.ts";
 import { useApplicationBatch } from "../hooks/use-application-batch.ts";
@@ -41,6 +42,8 @@ export function OverviewPage() {
   const { permissions } = useViewerAccess();
   const mayFilter = permissions.includes("APPLICATION_OVERVIEW/FILTERS:VIEW");
   const mayBatch = permissions.includes("APPLICATION_OVERVIEW/BATCH/ACTION_CTAS:VIEW");
+  // The export (lane G) lists what the filter lists; staff's, not an evaluator's (the server decides per funnel).
+  const mayExport = mayBatch || permissions.includes("APPLICATION_ALL:VIEW");
   const address = useAddressSearch();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
@@ -99,6 +102,7 @@ export function OverviewPage() {
         <Title order={1} size="h2">
           <FormattedMessage id="applicationOverview.title" />
         </Title>
+        {mayExport ? <ExportApplicationsButton filter={input} /> : null}
       </Group>
       {mayFilter ? (
         <OverviewFilterBar
