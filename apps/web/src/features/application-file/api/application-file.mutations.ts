@@ -64,3 +64,16 @@ export const AddApplicationCommentMutation = graphql(`
     }
   }
 `);
+
+export const SetApplicationTagsMutation = graphql(`
+  mutation SetApplicationTags($id: ID!, $tagIds: [ID!]!) {
+    setApplicationTags(id: $id, tagIds: $tagIds) {
+      id
+      tags {
+        id
+        name
+        color
+      }
+    }
+  }
+`);

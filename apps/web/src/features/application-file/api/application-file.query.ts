@@ -161,3 +161,14 @@ export const MoveTargetFunnelsQuery = graphql(`
     }
   }
 `);
+
+/** The organisation's application tags (the file's tags dialog). */
+export const ApplicationFileTagChoicesQuery = graphql(`
+  query ApplicationFileTagChoices {
+    tags(kind: application) {
+      id
+      name
+      color
+    }
+  }
+`);

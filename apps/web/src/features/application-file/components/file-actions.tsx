@@ -14,8 +14,9 @@ import { failureText } from "../lib/failure.ts";
 import type { ApplicationFile } from "./application-file-layout.tsx";
 import { MoveToFunnelDialog, MoveToRoundDialog } from "./move-dialogs.tsx";
 import { RejectDialog } from "./reject-dialog.tsx";
+import { TagsDialog } from "./tags-dialog.tsx";
 
-type Dialog = "accept" | "reject" | "round" | "funnel" | "reset" | "delete" | null;
+type Dialog = "accept" | "reject" | "round" | "funnel" | "reset" | "delete" | "tags" | null;
 
 /**
  * The file's actions, as the server's allowedActions says (the state machine crossed with the
@@ -71,6 +72,7 @@ export function FileActions({ file, onChanged }: { file: ApplicationFile; onChan
         {button("MOVE_TO_ROUND", "applicationFile.action.moveRound", () => setDialog("round"))}
         {button("MOVE_TO_FUNNEL", "applicationFile.action.moveFunnel", () => setDialog("funnel"))}
         {button("RESET", "applicationFile.action.reset", () => setDialog("reset"))}
+        {button("TAG", "applicationFile.action.tags", () => setDialog("tags"))}
         {button("DOWNLOAD_PDF", "applicationFile.action.pdf", () => void download())}
         {button("DELETE", "applicationFile.action.delete", () => setDialog("delete"), "red")}
       </Group>
@@ -126,6 +128,17 @@ export function FileActions({ file, onChanged }: { file: ApplicationFile; onChan
               }),
             )
           }
+        />
+      ) : null}
+      {dialog === "tags" ? (
+        <TagsDialog
+          file={file}
+          onClose={close}
+          onSaved={() => void run(async () => {})}
+          onFailed={(message) => {
+            close();
+            setFailure(message);
+          }}
         />
       ) : null}
       {dialog === "round" ? (
