@@ -87,6 +87,7 @@ describe("DashboardPage", { timeout: 20_000 }, () => {
     expect(inProgress.nextSibling?.textContent).toBe("3");
     expect(screen.getByText("1 archived draft")).toBeTruthy();
     expect(screen.getByLabelText("Created from")).toHaveProperty("value", "2026-01-01");
+    expect(screen.getByRole("button", { name: "Export to Excel" })).toBeTruthy();
 
     const status = await screen.findByRole(
       "table",

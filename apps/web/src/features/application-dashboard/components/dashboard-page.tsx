@@ -18,6 +18,7 @@ import { withChunkReload } from "../../../lib/chunk-reload.ts";
 import type { MessageId } from "../../../lib/i18n/message-id.ts";
 import { ApplicationsDashboardQuery } from "../api/applications-dashboard.query.ts";
 import { countOf, type DashboardData, OPEN_STATUSES } from "../lib/chart-data.ts";
+import { ExportApplicationsButton } from "./export-applications-button.tsx";
 
 /** recharts is large: the charts come in a chunk of their own, after the figures. */
 const DashboardCharts = lazy(
@@ -30,6 +31,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  * /application/dashboard (issue 17; spec-2 §2: the applications dashboard feature and
  * APPLICATION_DASHBOARD): applications by status, funnel and week, conversion and time in
  * each round, score distributions; filtered by funnel and creation dates, kept in the address.
+ * Its Excel export lists the chosen funnel's applications (all of the viewer's without one).
  */
 export function DashboardPage() {
   const intl = useIntl();
@@ -59,9 +61,12 @@ export function DashboardPage() {
 
   return (
     <Stack gap="md" maw={1200}>
-      <Title order={1} size="h2">
-        <FormattedMessage id="applicationDashboard.title" />
-      </Title>
+      <Group justify="space-between" align="flex-start">
+        <Title order={1} size="h2">
+          <FormattedMessage id="applicationDashboard.title" />
+        </Title>
+        <ExportApplicationsButton filter={{ funnelIds: funnelId ? [funnelId] : null }} />
+      </Group>
       <Group
         align="flex-end"
         role="group"
