@@ -30,6 +30,8 @@ export function DashboardCharts({ data }: { data: DashboardData }) {
     xAxisProps: { reversed: rtl },
     yAxisProps: { orientation: rtl ? ("right" as const) : ("left" as const) },
   };
+  // The legend in the series' order (the state machine's), not sorted by name.
+  const legend = { withLegend: true, legendProps: { itemSorter: null } };
   const statusLabel = (s: ApplicationStatus) =>
     intl.formatMessage({ id: `applicationDashboard.status.${s}` as MessageId });
   const number = (n: number) => intl.formatNumber(n, { maximumFractionDigits: 2 });
@@ -89,7 +91,7 @@ export function DashboardCharts({ data }: { data: DashboardData }) {
             dataKey="funnel"
             type="stacked"
             series={statusSeries(funnelStatuses)}
-            withLegend
+            {...legend}
             {...axes}
           />
         </ChartCard>
@@ -107,7 +109,7 @@ export function DashboardCharts({ data }: { data: DashboardData }) {
           dataKey="week"
           type="stacked"
           series={statusSeries(weekStatuses)}
-          withLegend
+          {...legend}
           {...axes}
         />
       </ChartCard>
@@ -152,7 +154,7 @@ export function DashboardCharts({ data }: { data: DashboardData }) {
                 color: "teal.6",
               },
             ]}
-            withLegend
+            {...legend}
             {...axes}
           />
         </ChartCard>
@@ -187,7 +189,7 @@ export function DashboardCharts({ data }: { data: DashboardData }) {
               },
             ]}
             valueFormatter={(value) => intl.formatMessage({ id: "applicationDashboard.days" }, { value })}
-            withLegend
+            {...legend}
             {...axes}
           />
         </ChartCard>
