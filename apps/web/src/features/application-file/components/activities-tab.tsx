@@ -19,6 +19,7 @@ import { ApplicationActivityQuery } from "../api/application-file.query.ts";
 import { activityMessageId, activityValues } from "../lib/activity.ts";
 import { failureText } from "../lib/failure.ts";
 import type { ApplicationFile } from "./application-file-layout.tsx";
+import { RoundPath } from "./round-path.tsx";
 
 const COMMENT_MAX = 5000;
 const when = (iso: string) => <FormattedDate value={iso} dateStyle="medium" timeStyle="short" />;
@@ -58,6 +59,7 @@ export function ActivitiesTab({ file }: { file: ApplicationFile }) {
   };
   return (
     <Stack gap="xl">
+      <RoundPath file={file} />
       <Stack gap="sm">
         <Title order={2} size="h4">
           <FormattedMessage id="applicationFile.comments.title" />

@@ -223,7 +223,18 @@ describe("the application file", { timeout: 15_000 }, () => {
       createdAt: "2026-07-03T08:00:00.000Z",
       author: { __typename: "ApplicationPerson", id: "u-sam", fullName: "Sam Staff" },
     };
-    renderPage(<ActivitiesTab file={file()} />, {
+    const step = (roundId: string, position: number, name: string, outcome: string | null) => ({
+      __typename: "ApplicationRoundStep" as const,
+      roundId,
+      enteredAt: "2026-07-01T08:00:00.000Z",
+      leftAt: outcome ? "2026-07-02T08:00:00.000Z" : null,
+      outcome,
+      round: { __typename: "Round" as const, id: roundId, name: { en: name }, position },
+    });
+    const withPath = file({
+      rounds: [step("r-1", 1, "Intake", "accepted"), step("r-2", 2, "Pitch evaluation", null)],
+    } as Partial<ApplicationFile>);
+    renderPage(<ActivitiesTab file={withPath} />, {
       mocks: [
         activity([]),
         {
@@ -241,6 +252,10 @@ describe("the application file", { timeout: 15_000 }, () => {
     ).toBeTruthy();
     expect(screen.getByText("You passed Round 1")).toBeTruthy();
     expect(screen.getByText("No comments yet.")).toBeTruthy();
+    const path = within(screen.getByTestId("application-path"));
+    expect(path.getByText("Round 1: Intake")).toBeTruthy();
+    expect(path.getByText("Accepted")).toBeTruthy();
+    expect(path.getByText("Current round")).toBeTruthy();
     fireEvent.change(screen.getByRole("textbox", { name: "Add a comment" }), {
       target: { value: "  Strong team.  " },
     });
