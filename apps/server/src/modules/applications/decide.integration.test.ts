@@ -132,6 +132,21 @@ describe.each(databaseKinds("both"))("application decisions on %s", (kind) => {
     const funnel = await makeFunnel(t.database, tenant.id, { name: "Reject", rounds: ["form"] });
     const applicantId = await userIdOf(t.database, tenant.id, "applicant@demo.test");
     const staff = await t.tokenOf("staff@demo.test");
+    // A draft has nothing to accept yet.
+    const draft = await makeApplication(
+      t.database,
+      tenant.id,
+      funnel,
+      (await makeApplicant(t.database, tenant.id, "draft")).id,
+      {
+        status: "draft",
+      },
+    );
+    const early = await call(staff, DECIDE, { id: draft, decision: "ACCEPT" });
+    expect(early.errors?.[0]?.extensions).toMatchObject({
+      name: "ConflictError",
+      reason: "ILLEGAL_TRANSITION",
+    });
     const now = await makeApplication(t.database, tenant.id, funnel, applicantId);
     ok(
       await call(

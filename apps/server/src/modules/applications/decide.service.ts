@@ -1,4 +1,4 @@
-import type { RoundEmailKind } from "@launchpad/domain/applications";
+import { DECIDABLE, type RoundEmailKind } from "@launchpad/domain/applications";
 import type { Db } from "../../db/client.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../graphql/errors.ts";
 import { announceAccessChanged } from "../roles/index.ts";
@@ -9,7 +9,7 @@ import type { ApplicationRow, FunnelRoundRow } from "./applications.tables.ts";
 import { type Enrolment, enrol } from "./enrol.ts";
 import { findFunnel, findRound, findRoundEmail, roundEmailsOf, roundsOf } from "./funnels.repository.ts";
 import { type MailContext, sendRoundEmail } from "./round-mail.service.ts";
-import { applyEvent } from "./status.service.ts";
+import { applyEvent, IllegalTransitionError } from "./status.service.ts";
 
 /**
  * Staff's decisions on an application (lane D, docs/application-file.md): accept the round
@@ -72,6 +72,8 @@ export async function acceptRound(
   opts: DecideOptions = {},
 ): Promise<ApplicationView> {
   const row = await authorised(ctx, applicationId, "APPLICATION/DECIDE_ROUND:VIEW");
+  // A draft has nothing submitted to accept (decision 045's DECIDABLE): moving it is staff's move.
+  if (!DECIDABLE.includes(row.status)) throw new IllegalTransitionError(row.status, "ENTER_ROUND");
   const funnel = await findFunnel(ctx.db, ctx.tenant, row.funnelId);
   if (!funnel) throw new NotFoundError("Funnel");
   const rounds = await roundsOf(ctx.db, ctx.tenant, row.funnelId);
