@@ -6,11 +6,13 @@ import { useTestApp } from "../../test/fixture.ts";
 import { databaseKinds } from "../../test/harness.ts";
 import {
   applicationActivities,
+  applicationEmails,
   applicationRounds,
   applications,
   funnelAdmins,
   funnelRounds,
   funnels,
+  roundEmails,
 } from "./applications.tables.ts";
 
 /** /leads/transfer/:id: a community funnel's application made a draft in a startup funnel. */
@@ -84,6 +86,14 @@ describe.each(databaseKinds("sql"))("lead transfer on %s", (kind) => {
       same: same.funnel,
       other: other.funnel,
       sameRound: same.round,
+    });
+    await db.insert(roundEmails).values({
+      incubatorId,
+      roundId: same.round,
+      kind: "invitation",
+      subject: { en: "Your application to {{ funnel.name }}" },
+      body: { en: "Hello {{ applicant.firstName }}, a form awaits you." },
+      timing: "now",
     });
     const [lead, notLead] = await db
       .insert(applications)
@@ -159,7 +169,14 @@ describe.each(databaseKinds("sql"))("lead transfer on %s", (kind) => {
       .select()
       .from(applicationActivities)
       .where(inArray(applicationActivities.applicationId, [ids.lead, created]));
-    expect(activity.map((a) => a.kind).sort()).toEqual(["lead_received", "lead_transferred"]);
+    expect(activity.map((a) => a.kind).sort()).toEqual(["email_sent", "lead_received", "lead_transferred"]);
+    const emails = await db
+      .select()
+      .from(applicationEmails)
+      .where(eq(applicationEmails.applicationId, created));
+    expect(emails.map((e) => [e.kind, e.to, e.subject])).toEqual([
+      ["invitation", "community@demo.test", "Your application to g-leads-same"],
+    ]);
     const [lead] = await db.select().from(applications).where(eq(applications.id, ids.lead));
     expect(lead?.status).toBe("under_review");
 

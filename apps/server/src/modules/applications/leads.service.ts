@@ -12,6 +12,7 @@ import type { ApplicationRow, FunnelRow } from "./applications.tables.ts";
 import { findFunnel, listFunnels, roundsOf } from "./funnels.repository.ts";
 import { LeadTransferError } from "./leads.errors.ts";
 import { openApplicationsOf } from "./leads.repository.ts";
+import { type MailContext, sendRoundEmail } from "./round-mail.service.ts";
 
 /**
  * Leads (spec-1 §2 /leads/transfer/:id; docs/application-dashboard.md, decision 052). A lead
@@ -19,7 +20,8 @@ import { openApplicationsOf } from "./leads.repository.ts";
  * (a community funnel's intake form is the organisation's interest form). Staff transfer it
  * into a startup funnel: a new application of the same person there, a draft in the first
  * round, with the intake answers carried over when both funnels use the same intake form.
- * The lead itself stays as it is; both files record the transfer.
+ * The lead itself stays as it is; both files record the transfer; a form round's invitation
+ * e-mail goes to the person, as when an application enters a form round.
  *
  * Who: whoever may see the lead (APPLICATION_FLOW:VIEW on its funnel, or APPLICATION_ALL:VIEW)
  * reads it; transferring also needs APPLICATION_FLOW:EDIT on the target funnel (with ALL, or
@@ -100,7 +102,7 @@ export async function lead(ctx: ServiceContext, id: string): Promise<LeadView> {
 }
 
 export async function transferLead(
-  ctx: ServiceContext,
+  ctx: MailContext,
   id: string,
   funnelId: string,
 ): Promise<{ application: ApplicationView; answersCarried: boolean }> {
@@ -142,6 +144,9 @@ export async function transferLead(
       fromApplicationId: row.id,
       answersCarried: formId ? 1 : 0,
     });
+    // As when an application enters a form round (decide.service.ts): the round's invitation
+    // e-mail, if the funnel has one, tells the person there is a form to fill.
+    if (first.type === "form") await sendRoundEmail({ ...ctx, db }, created, "invitation");
     return { application: applicationView(created), answersCarried: formId !== null };
   });
 }
