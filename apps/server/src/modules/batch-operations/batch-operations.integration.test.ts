@@ -31,14 +31,12 @@ const probe = defineBatchAction<{ failOn: string[]; refuse?: boolean; tagName?: 
     seen.push(itemId);
     // A write that must stand or fall with the item.
     if (input.tagName) {
-      await ctx.db
-        .insert(tags)
-        .values({
-          incubatorId: ctx.tenant.id,
-          kind: "user",
-          name: `${input.tagName} ${itemId}`,
-          color: "#1c7ed6",
-        });
+      await ctx.db.insert(tags).values({
+        incubatorId: ctx.tenant.id,
+        kind: "user",
+        name: `${input.tagName} ${itemId}`,
+        color: "#1c7ed6",
+      });
     }
     if (input.failOn.includes(itemId))
       throw new ConflictError("probe refused this item", { reason: "PROBE_FAILED" });

@@ -4,7 +4,13 @@ import { inTransaction } from "../../db/client.ts";
 import type { BatchUpdatedEvent } from "../../graphql/pubsub.ts";
 import { defineJob, type JobContext } from "../jobs/index.ts";
 import { type BatchActionContext, batchActionFor } from "./batch-actions.ts";
-import { findOperation, finishItem, finishOperation, pendingItems } from "./batch-operations.repository.ts";
+import {
+  claimItem,
+  findOperation,
+  finishItem,
+  finishOperation,
+  pendingItems,
+} from "./batch-operations.repository.ts";
 import type { BatchOperationRow } from "./batch-operations.tables.ts";
 
 /**
@@ -44,6 +50,7 @@ export const batchOperationJob = defineJob<BatchJobPayload>({
               viewer: { id: requester.id, roleType: requester.roleType, sessionId: `batch:${op.id}` },
               ...(origin ? { request: { origin } } : {}),
             };
+            if (!(await claimItem(tx, ctx.tenant, op.id, item.itemId))) return null;
             await action.run(itemCtx, item.itemId, input);
             return finishItem(tx, ctx.tenant, op.id, item.itemId, {
               status: "SUCCEEDED",

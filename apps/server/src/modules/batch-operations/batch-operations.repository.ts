@@ -109,6 +109,33 @@ export function itemsOf(db: Db, tenant: Tenant, operationId: string): Promise<Ba
 }
 
 /**
+ * Locks a pending item for the transaction that runs it; false when it is done already (or
+ * another run holds it and then finished it): a second runner of the same operation (a
+ * retried job whose first run still works) waits here and skips it.
+ */
+export async function claimItem(
+  db: Db,
+  tenant: Tenant,
+  operationId: string,
+  itemId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ itemId: batchOperationItems.itemId })
+    .from(batchOperationItems)
+    .where(
+      scoped(
+        batchOperationItems,
+        tenant,
+        eq(batchOperationItems.operationId, operationId),
+        eq(batchOperationItems.itemId, itemId),
+        eq(batchOperationItems.status, "PENDING"),
+      ),
+    )
+    .for("update");
+  return rows.length > 0;
+}
+
+/**
  * Records one item's outcome and counts it on the operation, only if the item was still
  * pending (a re-run never counts an item twice). Returns the operation after it, or null when
  * the item was already done.
