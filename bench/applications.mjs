@@ -26,7 +26,9 @@ const JWT_SECRET = `bench-${process.pid}-`.padEnd(48, "x");
 const adminUrl = process.env.BENCH_PG_URL ?? "postgres://root@127.0.0.1:5432/postgres";
 
 /** The web app's operations, as codegen printed them (the server runs them as trusted documents). */
-const trusted = JSON.parse(fs.readFileSync(path.join(root, "apps/server/src/graphql/trusted-documents.json"), "utf8"));
+const trusted = JSON.parse(
+  fs.readFileSync(path.join(root, "apps/server/src/graphql/trusted-documents.json"), "utf8"),
+);
 const documentOf = (name) => {
   const text = Object.values(trusted).find((t) => t.includes(`query ${name}(`));
   if (!text) throw new Error(`no trusted document ${name}: run npm run codegen`);
@@ -72,7 +74,10 @@ async function waitFor(url, timeoutMs = 240_000) {
 }
 
 async function tokenOf(db, tenantId, email) {
-  const { rows } = await db.query("select id from users where incubator_id = $1 and email = $2", [tenantId, email]);
+  const { rows } = await db.query("select id from users where incubator_id = $1 and email = $2", [
+    tenantId,
+    email,
+  ]);
   if (!rows[0]) throw new Error(`no user ${email}`);
   const session = await db.query(
     "insert into sessions (incubator_id, user_id, status, activated_at) values ($1, $2, 'active', now()) returning id",
@@ -100,7 +105,8 @@ async function ask(port, token, operation, query, variables) {
     body: JSON.stringify({ operationName: operation, query, variables }),
   });
   const body = await response.json();
-  if (response.status !== 200 || body.errors) throw new Error(`${operation}: ${response.status} ${JSON.stringify(body).slice(0, 400)}`);
+  if (response.status !== 200 || body.errors)
+    throw new Error(`${operation}: ${response.status} ${JSON.stringify(body).slice(0, 400)}`);
   return body.data;
 }
 
@@ -138,12 +144,13 @@ async function main() {
     const scaledMs = performance.now() - scaling;
     const one = async (text, values = []) => (await db.query(text, values)).rows[0];
     const tenant = await one("select id from incubators where slug = 'demo'");
-    const { count } = await one(
-      "select count(*)::int count from applications where incubator_id = $1",
-      [tenant.id],
-    );
+    const { count } = await one("select count(*)::int count from applications where incubator_id = $1", [
+      tenant.id,
+    ]);
     const funnel = await one("select id from funnels where slug = 'bench-funnel-2'");
-    const round = await one("select id from funnel_rounds where funnel_id = $1 and position = 2", [funnel.id]);
+    const round = await one("select id from funnel_rounds where funnel_id = $1 and position = 2", [
+      funnel.id,
+    ]);
     const tag = await one("select id from tags where name = 'Bench tag 3'");
     const evaluator = await one("select id from users where email = 'bench-evaluator-5@bench.test'");
     const middle = await one(
@@ -155,8 +162,10 @@ async function main() {
     console.log(
       `${count} applications in the demo organisation (scaled in ${(scaledMs / 1000).toFixed(1)} s); ${RUNS} requests per case after 5 to warm up, one at a time.`,
     );
-    const overview = (token, filter, page = 1) => () =>
-      ask(port, token, "ApplicationsOverview", OVERVIEW, { filter, page });
+    const overview =
+      (token, filter, page = 1) =>
+      () =>
+        ask(port, token, "ApplicationsOverview", OVERVIEW, { filter, page });
     const CASES = [
       ["first page, no filter", overview(staff, {})],
       ["page 400 (the last), no filter", overview(staff, {}, 400)],
@@ -171,7 +180,11 @@ async function main() {
       ["evaluator: their own", overview(reviewer, {})],
       [
         "queue bar, one funnel",
-        () => ask(port, staff, "ApplicationQueue", QUEUE, { filter: { funnelIds: [funnel.id] }, applicationId: middle.id }),
+        () =>
+          ask(port, staff, "ApplicationQueue", QUEUE, {
+            filter: { funnelIds: [funnel.id] },
+            applicationId: middle.id,
+          }),
       ],
     ];
     const header = `${"case".padEnd(36)}  total   p50 ms   p95 ms`;
@@ -181,7 +194,9 @@ async function main() {
       const { p50, p95, answer } = await time(run);
       const total = answer.applicationsOverview?.total ?? answer.applicationQueue?.total;
       worst = Math.max(worst, p95);
-      console.log(`${name.padEnd(36)}  ${String(total).padStart(5)}  ${p50.toFixed(1).padStart(7)}  ${p95.toFixed(1).padStart(7)}`);
+      console.log(
+        `${name.padEnd(36)}  ${String(total).padStart(5)}  ${p50.toFixed(1).padStart(7)}  ${p95.toFixed(1).padStart(7)}`,
+      );
     }
     console.log(
       `\nWorst p95 ${worst.toFixed(1)} ms (target < ${TARGET_P95_MS} ms). Load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores.`,
