@@ -2,6 +2,7 @@ import { accountDeletionFeature } from "../features/account-deletion/feature.ts"
 import { adminRolesFeature } from "../features/admin-roles/feature.ts";
 import { adminSettingsFeature } from "../features/admin-settings/feature.ts";
 import { applicationDashboardFeature } from "../features/application-dashboard/feature.ts";
+import { applicationFileFeature } from "../features/application-file/feature.ts";
 import { applicationMeetingsFeature } from "../features/application-meetings/feature.ts";
 import { applicationOverviewFeature } from "../features/application-overview/feature.ts";
 import { applicationsFeature } from "../features/applications/feature.ts";
@@ -49,6 +50,7 @@ export const FEATURES: readonly WebFeature[] = [
   applicationMeetingsFeature,
   applicationDashboardFeature,
   leadsFeature,
+  applicationFileFeature,
   evaluationsFeature,
   communityFeature,
   bookingFeature,
