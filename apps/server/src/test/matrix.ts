@@ -61,6 +61,12 @@ export type ForeignIds = {
   formShareUuid: string;
   formResponse: string;
   demoForm: string;
+  /** Orbit Labs' demo funnel (applications.demo.ts), its first round, a round e-mail, an application and an export. */
+  funnel: string;
+  round: string;
+  roundEmail: string;
+  application: string;
+  applicationExport: string;
 };
 
 /**

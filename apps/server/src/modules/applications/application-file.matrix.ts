@@ -49,9 +49,8 @@ export const permissionCases: PermissionCases = {
   },
 };
 
-/** Another organisation's application (the tenant matrix's, once it makes one), else one of its ids. */
-const foreignApplication = (i: ForeignIds) =>
-  (i as ForeignIds & { application?: string }).application ?? i.user;
+/** Another organisation's application (the tenant matrix's, from Orbit Labs' demo). */
+const foreignApplication = (i: ForeignIds) => i.application;
 
 export const tenantCases: TenantCases = {
   application: {

@@ -32,19 +32,12 @@ export const permissionCases: PermissionCases = {
   },
 };
 
-/**
- * Another organisation's funnel, application and export (the tenant matrix's, once it makes
- * them, as the other lanes' cases read them), else ids of other rows of that organisation.
- */
-type WithApplications = ForeignIds & { funnel?: string; application?: string; applicationExport?: string };
-const foreign = (i: ForeignIds) => {
-  const w = i as WithApplications;
-  return {
-    funnel: w.funnel ?? i.form,
-    application: w.application ?? i.formResponse,
-    export: w.applicationExport ?? w.application ?? i.formResponse,
-  };
-};
+/** Another organisation's funnel, application and export (the tenant matrix's, from Orbit Labs' demo). */
+const foreign = (i: ForeignIds) => ({
+  funnel: i.funnel,
+  application: i.application,
+  export: i.applicationExport,
+});
 
 export const tenantCases: TenantCases = {
   // Another organisation's funnel: not found (its figures are not counted).

@@ -67,16 +67,8 @@ export const permissionCases: PermissionCases = {
   },
 };
 
-/** Another organisation's funnel, round and e-mail (the tenant matrix's, once it makes them), else one of its ids. */
-type WithFunnels = ForeignIds & { funnel?: string; round?: string; roundEmail?: string };
-const foreign = (i: ForeignIds) => {
-  const w = i as WithFunnels;
-  return {
-    funnel: w.funnel ?? i.form,
-    round: w.round ?? i.formVersion,
-    roundEmail: w.roundEmail ?? i.formResponse,
-  };
-};
+/** Another organisation's funnel, round and round e-mail (the tenant matrix's, from Orbit Labs' demo). */
+const foreign = (i: ForeignIds) => ({ funnel: i.funnel, round: i.round, roundEmail: i.roundEmail });
 
 export const tenantCases: TenantCases = {
   funnel: {

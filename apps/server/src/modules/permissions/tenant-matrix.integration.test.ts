@@ -33,6 +33,13 @@ import { useTestApp } from "../../test/fixture.ts";
 import type { GraphQLBody } from "../../test/harness.ts";
 import type { ForeignIds, TenantCase } from "../../test/matrix.ts";
 import { tenantCases } from "../../test/matrix-cases.ts";
+import {
+  applicationExports,
+  applications,
+  funnelRounds,
+  funnels,
+  roundEmails,
+} from "../applications/applications.tables.ts";
 
 /**
  * The tenant matrix: every query and mutation that takes an id (directly or inside an
@@ -129,6 +136,31 @@ describe("tenant matrix", () => {
       demoForm: (await feedbackOf(demoId))?.id ?? "",
     };
   }
+  /** Orbit Labs' demo funnel (applications.demo.ts), its first round and e-mail, an application and an export. */
+  async function applicationIds(orbitId: string) {
+    const db = t.database.db;
+    const [funnel] = await db.select().from(funnels).where(eq(funnels.incubatorId, orbitId));
+    const [round] = await db
+      .select()
+      .from(funnelRounds)
+      .where(eq(funnelRounds.funnelId, funnel?.id ?? ""));
+    const [email] = await db.select().from(roundEmails).where(eq(roundEmails.incubatorId, orbitId));
+    const [application] = await db
+      .select()
+      .from(applications)
+      .where(eq(applications.funnelId, funnel?.id ?? ""));
+    const [made] = await db
+      .insert(applicationExports)
+      .values({ incubatorId: orbitId, requestedBy: application?.applicantId ?? "" })
+      .returning({ id: applicationExports.id });
+    return {
+      funnel: funnel?.id ?? "",
+      round: round?.id ?? "",
+      roundEmail: email?.id ?? "",
+      application: application?.id ?? "",
+      applicationExport: made?.id ?? "",
+    };
+  }
   const t = useTestApp("pglite");
   let token = "";
   let ids: ForeignIds;
@@ -198,6 +230,7 @@ describe("tenant matrix", () => {
       demoEvent: demoEvent?.id ?? "",
       customField: customField?.id ?? "",
       ...(await formIds(orbitId, demoOrg?.id ?? "")),
+      ...(await applicationIds(orbitId)),
     };
   }, 60_000);
 
