@@ -55,45 +55,42 @@ export const permissionCases: PermissionCases = {
   },
 };
 
-/**
- * Another organisation's ids (test/matrix.ts has no application, funnel or round of Orbit Labs:
- * its user, startup and programme ids stand in for them, ids that exist there and not here).
- */
+/** Another organisation's ids (Orbit Labs' demo funnel, round and application): not found, nothing written. */
 export const tenantCases: TenantCases = {
   evaluationForm: {
     query: "query Q($id: ID!) { evaluationForm(applicationId: $id) { applicationId } }",
-    variables: (i) => ({ id: i.startup }),
+    variables: (i) => ({ id: i.application }),
   },
   applicationEvaluations: {
     query: "query Q($id: ID!) { applicationEvaluations(applicationId: $id) { applicationId } }",
-    variables: (i) => ({ id: i.startup }),
+    variables: (i) => ({ id: i.application }),
   },
   evaluatorWorkloads: {
     query: "query Q($id: ID!) { evaluatorWorkloads(funnelId: $id) { evaluatorId } }",
-    variables: (i) => ({ id: i.program }),
+    variables: (i) => ({ id: i.funnel }),
   },
   evaluationRoundAssignments: {
     query: "query Q($id: ID!) { evaluationRoundAssignments(roundId: $id) { applicationId } }",
-    variables: (i) => ({ id: i.program }),
+    variables: (i) => ({ id: i.round }),
   },
-  // An application of another organisation, with a demo evaluator: not found, nothing assigned.
+  // Another organisation's application, with a demo evaluator: not found, nothing assigned.
   assignEvaluators: {
     query:
       "mutation M($a: ID!, $e: ID!) { assignEvaluators(input: { applicationIds: [$a], evaluatorIds: [$e], mode: manual }) { unchangedApplicationIds } }",
-    variables: (i) => ({ a: i.startup, e: i.demoUser }),
+    variables: (i) => ({ a: i.application, e: i.demoUser }),
   },
   unassignEvaluator: {
     query: "mutation M($a: ID!, $e: ID!) { unassignEvaluator(applicationId: $a, evaluatorId: $e) { id } }",
-    variables: (i) => ({ a: i.startup, e: i.user }),
+    variables: (i) => ({ a: i.application, e: i.user }),
   },
   declareConflict: {
     query:
       "mutation M($a: ID!, $e: ID) { declareConflict(applicationId: $a, evaluatorId: $e) { applicationId } }",
-    variables: (i) => ({ a: i.startup, e: i.user }),
+    variables: (i) => ({ a: i.application, e: i.user }),
   },
   saveEvaluation: {
     query:
       "mutation M($a: ID!) { saveEvaluation(applicationId: $a, answers: {}, submit: true) { applicationId } }",
-    variables: (i) => ({ a: i.startup }),
+    variables: (i) => ({ a: i.application }),
   },
 };
