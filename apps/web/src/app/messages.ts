@@ -39,9 +39,11 @@ export const MESSAGES_WITH_PAGES: Readonly<Record<string, readonly string[]>> = 
   // The application file's pages (its header, tabs and dialogs; the header's queue bar is the overview's); the panels it shows ask for their own.
   "application-file": ["application-overview"],
   // Its page, and the queue bar in the application file (loaded with the file's pages, above).
-  "application-overview": [],
+  "application-overview": ["application-dashboard"],
   // Only its panel shows them (the application file's meeting tab), which asks for them itself (MessagesGate).
   "application-meetings": [],
+  // Its page, and its export button on the overview (loaded with the overview's pages, above).
+  "application-dashboard": [],
   community: [],
   // Profile details on a person's profile ask for them itself (MessagesGate).
   "custom-fields": [],
