@@ -23,12 +23,11 @@ for (const accounts of groups) {
 
         await expect(page).toHaveURL(new RegExp(`${account.home}$`));
         await expect(page.getByRole("button", { name: "Account menu" })).toContainText(account.name);
-        // Applicants land on the applications page, which still says who is signed in
-        // (the others land on /events, issue 15).
+        // Applicants land on their applications (the demo applicant has a draft: issue 17);
+        // the others land on /events (issue 15).
         if (account.home !== "/events") {
-          const summary = page.getByRole("region", { name: "Signed in as" });
-          await expect(summary).toContainText(account.email);
-          await expect(summary).toContainText("Demo Accelerator");
+          await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
+          await expect(page.getByTestId("my-application").first()).toBeVisible();
         }
 
         await logOut(page);
