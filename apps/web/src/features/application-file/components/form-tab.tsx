@@ -88,7 +88,11 @@ export function FormTab({ file, onChanged }: Props) {
     file.viewerIs === "evaluator" ? (
       <EvaluationPanel applicationId={file.id} onSubmitted={onChanged} />
     ) : file.viewerIs === "staff" ? (
-      <ApplicationScores applicationId={file.id} />
+      // Staff may be assigned as evaluators too: the panel shows only when they are.
+      <Stack gap="lg">
+        <EvaluationPanel applicationId={file.id} onSubmitted={onChanged} withScores={false} />
+        <ApplicationScores applicationId={file.id} />
+      </Stack>
     ) : null;
   if (!side) return answers;
   return (
