@@ -146,18 +146,17 @@ describe("the route map", () => {
     expect(returnToOf(router.state.location.search)).toBe(to);
   });
 
-  it.each([
-    "/confirmIncubatorEmail",
-    "/coaching/invitation/i1/cancel-meeting",
-    "/welcome",
-  ])("shows the public page %s to a visitor, saying it is not available yet", async (path) => {
-    const { router, findByRole } = renderRoutes(routes, {
-      patchRoutesOnNavigation: patchSignedInRoutes(),
-      path,
-    });
-    expect((await findByRole("heading", { level: 1 })).textContent).toBe(
-      "This part of Launchpad is not available yet",
-    );
-    expect(router.state.location.pathname).toBe(path);
-  });
+  it.each(["/confirmIncubatorEmail", "/coaching/invitation/i1/cancel-meeting", "/welcome"])(
+    "shows the public page %s to a visitor, saying it is not available yet",
+    async (path) => {
+      const { router, findByRole } = renderRoutes(routes, {
+        patchRoutesOnNavigation: patchSignedInRoutes(),
+        path,
+      });
+      expect((await findByRole("heading", { level: 1 })).textContent).toBe(
+        "This part of Launchpad is not available yet",
+      );
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
 });

@@ -5,6 +5,7 @@
  */
 
 export * from "../../modules/account/account.tables.ts";
+export * from "../../modules/applications/applications.tables.ts";
 export * from "../../modules/auth/auth.tables.ts";
 export * from "../../modules/availability/availability.tables.ts";
 export * from "../../modules/booking/meetings.tables.ts";

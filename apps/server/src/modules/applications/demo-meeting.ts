@@ -47,7 +47,7 @@ export async function demoInvitationToBook(ctx: DemoSeedContext): Promise<DemoMe
         eq(funnels.slug, planned.funnel),
       ),
     );
-  if (!row || row.status !== "sent" || !row.meeting) return null;
+  if (row?.status !== "sent" || !row.meeting) return null;
   return {
     invitationId: row.invitationId,
     applicationId: row.applicationId,

@@ -31,7 +31,7 @@ export const batchOperationJob = defineJob<BatchJobPayload>({
   retry: { limit: 3, backoffSeconds: 5 },
   async run({ operationId, requester, origin }, ctx) {
     const op = await findOperation(ctx.db, ctx.tenant, operationId);
-    if (!op || op.overall !== "RUNNING") return;
+    if (op?.overall !== "RUNNING") return;
     const action = batchActionFor(op.kind, op.action);
     const input = JSON.parse(op.input) as Record<string, unknown>;
     if (op.succeeded + op.failed === 0) publishBatchEvent(ctx, op, "STARTED", null, null);

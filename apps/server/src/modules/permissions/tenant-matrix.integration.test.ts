@@ -8,10 +8,14 @@ import {
 } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  applicationExports,
+  applications,
   customFields,
   formResponses,
   forms,
   formVersions,
+  funnelRounds,
+  funnels,
   incubatorEventAttendees,
   incubatorEvents,
   incubators,
@@ -21,6 +25,7 @@ import {
   meetings,
   programs,
   roles,
+  roundEmails,
   sessions,
   startups,
   tags,
@@ -33,13 +38,6 @@ import { useTestApp } from "../../test/fixture.ts";
 import type { GraphQLBody } from "../../test/harness.ts";
 import type { ForeignIds, TenantCase } from "../../test/matrix.ts";
 import { tenantCases } from "../../test/matrix-cases.ts";
-import {
-  applicationExports,
-  applications,
-  funnelRounds,
-  funnels,
-  roundEmails,
-} from "../applications/applications.tables.ts";
 
 /**
  * The tenant matrix: every query and mutation that takes an id (directly or inside an
