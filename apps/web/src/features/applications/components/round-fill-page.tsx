@@ -6,7 +6,7 @@ import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { ListLoader, LoadError } from "../../../components/list-states.tsx";
 import { useLocale } from "../../../lib/i18n/locale-context.ts";
-import { FormRenderer } from "../../form-fill/index.ts";
+import { FormRenderer, fieldErrorsOfFailure } from "../../form-fill/index.ts";
 import { ApplicationRoundFormQuery } from "../api/application-round-form.query.ts";
 import { MyApplicationQuery } from "../api/my-application.query.ts";
 import { MyApplicationsQuery } from "../api/my-applications.query.ts";
@@ -14,7 +14,7 @@ import { ResendApplicantConfirmationMutation } from "../api/resend-confirmation.
 import { SaveApplicationAnswersMutation } from "../api/save-application-answers.mutation.ts";
 import { type AutosaveStatus, useApplicationAutosave } from "../hooks/use-application-autosave.ts";
 import type { Refusal } from "../lib/apply-errors.ts";
-import { answerErrorsOf, refusalOfApollo } from "../lib/field-errors.ts";
+import { refusalOfApollo } from "../lib/field-errors.ts";
 import { localizedText } from "../lib/localized.ts";
 import { APPLICATIONS_MANAGER_PATH } from "../lib/paths.ts";
 import { RefusalText } from "./refusal-text.tsx";
@@ -107,7 +107,7 @@ function RoundForm({ applicationId, roundId }: { applicationId: string; roundId:
       return undefined;
     } catch (failed) {
       autosave.resume();
-      const fields = answerErrorsOf(failed);
+      const fields = fieldErrorsOfFailure(failed);
       if (fields) return fields;
       setFailure(refusalOfApollo(failed));
       return undefined;

@@ -1,6 +1,5 @@
-import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { type FieldError, isFieldErrorCode } from "@launchpad/domain";
+import type { FieldError } from "@launchpad/domain";
 import type { Answers, FormDefinition } from "@launchpad/domain/forms";
 import {
   Alert,
@@ -19,7 +18,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { MessagesGate } from "../../../lib/i18n/messages-gate.tsx";
-import { FormRenderer } from "../../form-fill/index.ts";
+import { FormRenderer, fieldErrorsOfFailure } from "../../form-fill/index.ts";
 import { DeclareConflictMutation } from "../api/declare-conflict.mutation.ts";
 import { EvaluationFormQuery } from "../api/evaluation-form.query.ts";
 import { EvaluationQueueQuery } from "../api/evaluation-queue.query.ts";
@@ -44,19 +43,6 @@ export type EvaluationPanelProps = {
 export const EVALUATION_AUTOSAVE_MS = 1_000;
 
 type SaveState = "idle" | "saving" | "saved" | "failed";
-
-/** The refused submit's field errors (extensions.fieldErrors), paths without the `answers.` prefix. */
-function fieldErrorsOf(error: unknown): FieldError[] | undefined {
-  if (!CombinedGraphQLErrors.is(error)) return undefined;
-  const raw = error.errors[0]?.extensions?.fieldErrors;
-  if (!Array.isArray(raw)) return undefined;
-  const out: FieldError[] = [];
-  for (const entry of raw as Record<string, unknown>[]) {
-    if (typeof entry?.path !== "string" || !isFieldErrorCode(entry.code)) continue;
-    out.push({ path: entry.path.replace(/^answers\./, ""), code: entry.code });
-  }
-  return out.length > 0 ? out : undefined;
-}
 
 /**
  * An assigned evaluator's evaluation of an application (issue 17 "Evaluation rounds",
@@ -175,7 +161,7 @@ function EvaluationPanelView({ applicationId, onSubmitted, withScores = true }: 
       onSubmitted?.();
       return undefined;
     } catch (e) {
-      const fields = fieldErrorsOf(e);
+      const fields = fieldErrorsOfFailure(e) ?? undefined;
       if (!fields) setFailure((e as Error).message);
       return fields;
     }
