@@ -324,6 +324,11 @@ describe.each(databaseKinds("sql"))("applying's rules on %s", (kind) => {
     const startup = await funnel({ type: "startup" });
     const nameless = await anon(t.app, APPLY, { i: { slug: startup.slug, ...person("u") } });
     expect(fieldsOf(nameless.body)).toHaveProperty("startupName");
+    // Every refusal at once: the account's fields with the startup's name.
+    const empty = await anon(t.app, APPLY, { i: { slug: startup.slug, email: "not-an-e-mail" } });
+    expect(Object.keys(fieldsOf(empty.body)).sort()).toEqual(
+      ["email", "firstName", "lastName", "password", "startupName"].sort(),
+    );
     const named = await anon(t.app, APPLY, {
       i: { slug: startup.slug, ...person("u"), startupName: "Nimbus Engines" },
     });

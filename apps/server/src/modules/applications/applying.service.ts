@@ -198,7 +198,10 @@ const accountSchema = z.object({
   firstName: personNameSchema("firstName"),
   lastName: personNameSchema("lastName"),
   email: emailSchema(),
-  password: z.string({ message: "password is a required field" }).max(200),
+  password: z
+    .string({ message: "password is a required field" })
+    .min(1, { message: "password is a required field" })
+    .max(200),
   language: z.string().nullish(),
 });
 
@@ -241,7 +244,8 @@ function startupNameOf(funnel: FunnelRow, value: unknown): string | null {
  */
 export async function applyToFunnel(ctx: ApplyContext, input: ApplyInput): Promise<ApplyResult> {
   const funnel = await funnelToApply(ctx, input.slug);
-  const name = startupNameOf(funnel, input.startupName);
+  // Signed out, the startup's name is checked with the account's fields: every refusal at once.
+  const name = ctx.viewer ? startupNameOf(funnel, input.startupName) : null;
   const rounds = await roundsOf(ctx.db, ctx.tenant, funnel.id);
   const first = rounds[0] ?? null;
   if (ctx.viewer) {
@@ -258,7 +262,9 @@ export async function applyToFunnel(ctx: ApplyContext, input: ApplyInput): Promi
     );
     return { application: applicationView(row), roundPosition: first?.position ?? null, token: null };
   }
-  const account = parseInput(accountSchema, {
+  const withName = funnel.type === "startup" ? accountSchema.extend({ startupName }) : accountSchema;
+  const account = parseInput(withName, {
+    startupName: input.startupName ?? "",
     firstName: input.firstName ?? "",
     lastName: input.lastName ?? "",
     email: input.email ?? "",
@@ -289,7 +295,8 @@ export async function applyToFunnel(ctx: ApplyContext, input: ApplyInput): Promi
       status: "pending" as const,
       validated: false,
     });
-    return { userId: id, row: await createApplication(txCtx, funnel, first, id, name) };
+    const startup = "startupName" in account ? (account.startupName as string) : null;
+    return { userId: id, row: await createApplication(txCtx, funnel, first, id, startup) };
   });
   await sendValidationEmail(ctx, userId, ctx.request.origin);
   const session = await signedIn(ctx, userId, ctx.request.userAgent);
