@@ -226,7 +226,7 @@ describe.each(databaseKinds("both"))("applying on %s", (kind) => {
   });
 });
 
-describe.each(databaseKinds("sql"))("applying's rules on %s", (kind) => {
+describe.each(databaseKinds("both"))("applying's rules on %s", (kind) => {
   const t = useTestApp(kind);
   let counter = 0;
 

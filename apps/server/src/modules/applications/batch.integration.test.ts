@@ -100,7 +100,7 @@ describe.each(databaseKinds("both"))("application batch actions on %s", (kind) =
   });
 });
 
-describe.each(databaseKinds("sql"))("application batch actions, each action, on %s", (kind) => {
+describe.each(databaseKinds("both"))("application batch actions, each action, on %s", (kind) => {
   const t = useTestApp(kind);
   const { call, batch } = harness(t);
   let tenant = "";

@@ -306,7 +306,7 @@ describe.each(databaseKinds("both"))("an evaluation round, blind, end to end on 
   });
 });
 
-describe.each(databaseKinds("sql"))("evaluation rules on %s", (kind) => {
+describe.each(databaseKinds("both"))("evaluation rules on %s", (kind) => {
   const t = useTestApp(kind);
   let token: Record<string, string> = {};
   let id: Record<string, string> = {};

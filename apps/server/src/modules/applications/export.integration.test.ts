@@ -51,7 +51,7 @@ const DEFINITION: FormDefinition = {
   ],
 };
 
-describe.each(databaseKinds("sql"))("the applications export on %s", (kind) => {
+describe.each(databaseKinds("both"))("the applications export on %s", (kind) => {
   const t = useTestApp(kind);
   let funnelId = "";
   let admin = "";

@@ -37,7 +37,7 @@ const ok = (body: GraphQLBody) => {
 };
 const errorName = (body: GraphQLBody) => body.errors?.[0]?.extensions?.name;
 
-describe.each(databaseKinds("sql"))("application file on %s", (kind) => {
+describe.each(databaseKinds("both"))("application file on %s", (kind) => {
   const t = useTestApp(kind);
   const call = async (token: string, query: string, variables?: Record<string, unknown>) =>
     (await gqlAs(t.app, token, query, variables)).body;

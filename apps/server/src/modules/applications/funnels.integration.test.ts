@@ -240,7 +240,7 @@ describe.each(databaseKinds("both"))("funnel setup on %s", (kind) => {
   });
 });
 
-describe.each(databaseKinds("sql"))("funnel rules on %s", (kind) => {
+describe.each(databaseKinds("both"))("funnel rules on %s", (kind) => {
   const t = useTestApp(kind);
   let admin = "";
   beforeAll(async () => {

@@ -28,7 +28,7 @@ type Lead = {
   transfers: { funnelId: string; applicationId: string }[];
 };
 
-describe.each(databaseKinds("sql"))("lead transfer on %s", (kind) => {
+describe.each(databaseKinds("both"))("lead transfer on %s", (kind) => {
   const t = useTestApp(kind);
   const ids = {
     lead: "",

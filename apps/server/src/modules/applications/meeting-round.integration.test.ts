@@ -304,7 +304,7 @@ describe.each(databaseKinds("both"))("meeting rounds on %s", (kind) => {
   });
 });
 
-describe.each(databaseKinds("sql"))("meeting round rules on %s", (kind) => {
+describe.each(databaseKinds("both"))("meeting round rules on %s", (kind) => {
   const t = useTestApp(kind);
   const token: Record<string, string> = {};
   const id: Record<string, string> = {};

@@ -39,7 +39,7 @@ const QUEUE = `query Q($filter: ApplicationOverviewFilter, $id: ID!) {
 const STATUSES = ["pending_decision", "under_review", "draft", "ready_for_invitation", "rejected"] as const;
 const ROUND_OF = [1, 1, 0, 2, 0];
 
-describe.each(databaseKinds("sql"))("the applications overview on %s", (kind) => {
+describe.each(databaseKinds("both"))("the applications overview on %s", (kind) => {
   const t = useTestApp(kind);
   let a: OverviewFunnel;
   let b: OverviewFunnel;

@@ -43,7 +43,7 @@ const probe = defineBatchAction<{ failOn: string[]; refuse?: boolean; tagName?: 
   },
 });
 
-describe.each(databaseKinds("sql"))("batch operations on %s", (kind) => {
+describe.each(databaseKinds("both"))("batch operations on %s", (kind) => {
   const t = useTestApp(kind);
   const queued: BatchJobPayload[] = [];
   const jobs: JobQueue = {
