@@ -1,6 +1,6 @@
 import { graphql } from "../../../gql/index.ts";
 
-/** A funnel's rejection e-mails (the reasons the reject dialog offers). */
+/** A funnel's rejection e-mails by round (the reasons the reject dialog offers). */
 export const FunnelRejectionsQuery = graphql(`
   query FunnelRejections($id: ID!) {
     funnel(id: $id) {
@@ -8,6 +8,8 @@ export const FunnelRejectionsQuery = graphql(`
       name
       rounds {
         id
+        position
+        name
         emails {
           id
           kind

@@ -48,17 +48,28 @@ function ReasonSelect({
   const intl = useIntl();
   const { locale } = useLocale();
   const { data } = useQuery(FunnelRejectionsQuery, { variables: { id: funnel.id } });
-  const reasons = (data?.funnel.rounds ?? []).flatMap((r) => r.emails.filter((e) => e.kind === "rejection"));
+  // Each round has its own rejection e-mails, often under the same reasons: grouped by round.
+  const groups = (data?.funnel.rounds ?? [])
+    .map((r) => ({
+      group: intl.formatMessage(
+        { id: "applicationOverview.table.roundName" },
+        { position: r.position, name: textIn(r.name, locale) },
+      ),
+      items: r.emails
+        .filter((e) => e.kind === "rejection")
+        .map((e) => ({
+          value: e.id,
+          label:
+            textIn(e.reason, locale) || intl.formatMessage({ id: "applicationOverview.batch.unnamedReason" }),
+        })),
+    }))
+    .filter((g) => g.items.length > 0);
   return (
     <Select
       label={intl.formatMessage({ id: "applicationOverview.batch.reason" }, { funnel: funnel.name })}
       data={[
         { value: NO_EMAIL, label: intl.formatMessage({ id: "applicationOverview.batch.noEmail" }) },
-        ...reasons.map((e) => ({
-          value: e.id,
-          label:
-            textIn(e.reason, locale) || intl.formatMessage({ id: "applicationOverview.batch.unnamedReason" }),
-        })),
+        ...groups,
       ]}
       value={value}
       allowDeselect={false}
