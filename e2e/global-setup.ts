@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type AddressObject, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -29,7 +29,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
           };
           received += 1;
           const file = `${String(mail.receivedAt)}-${String(received).padStart(4, "0")}.json`;
-          writeFileSync(path.join(MAIL_DIR, file), JSON.stringify(mail, null, 2));
+          // Written whole, then renamed: a journey reading the folder never sees half a file
+          // (the batch journey parsed one mid-write while 20 e-mails arrived).
+          const partial = path.join(MAIL_DIR, `${file}.partial`);
+          writeFileSync(partial, JSON.stringify(mail, null, 2));
+          renameSync(partial, path.join(MAIL_DIR, file));
           callback();
         },
         (error: Error) => callback(error),
