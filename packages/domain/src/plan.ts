@@ -55,7 +55,11 @@ export const DEFAULT_PLAN: Plan = {
 
 export const PLAN_FEATURE_UNAVAILABLE_MESSAGE = "This feature is not available in your selected plan";
 
-/** spec-1 §5 "as coded": allowed when max is 0 (unlimited) or max is at least current. */
-export function withinLimit(max: number, current: number): boolean {
-  return max === 0 || max >= current;
+/**
+ * Whether `adding` more fit a limit (decision 054). spec-1 §5 reads "allowed when max is 0 or
+ * max is at least current (as coded)", which lets the count pass the limit by one; we enforce
+ * what the customer pays for: 0 is unlimited, otherwise the count stays at or under max.
+ */
+export function withinLimit(max: number, current: number, adding = 1): boolean {
+  return max === 0 || current + adding <= max;
 }

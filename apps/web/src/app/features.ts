@@ -1,6 +1,7 @@
 import { accountDeletionFeature } from "../features/account-deletion/feature.ts";
 import { adminRolesFeature } from "../features/admin-roles/feature.ts";
 import { adminSettingsFeature } from "../features/admin-settings/feature.ts";
+import { adminStartupsFeature } from "../features/admin-startups/feature.ts";
 import { applicationDashboardFeature } from "../features/application-dashboard/feature.ts";
 import { applicationFileFeature } from "../features/application-file/feature.ts";
 import { applicationMeetingsFeature } from "../features/application-meetings/feature.ts";
@@ -21,12 +22,18 @@ import { formFillFeature } from "../features/form-fill/feature.ts";
 import { funnelsFeature } from "../features/funnels/feature.ts";
 import { jobsFeature } from "../features/jobs/feature.ts";
 import { leadsFeature } from "../features/leads/feature.ts";
+import { milestonesFeature } from "../features/milestones/feature.ts";
 import type { WebFeature } from "../features/navigation/index.ts";
 import { notificationsFeature } from "../features/notifications/feature.ts";
 import { portfolioFeature } from "../features/portfolio/feature.ts";
 import { profileImagesFeature } from "../features/profile-images/feature.ts";
+import { programsFeature } from "../features/programs/feature.ts";
 import { roleNamesFeature } from "../features/role-names/feature.ts";
+import { startupApplicationsFeature } from "../features/startup-applications/feature.ts";
+import { startupDocumentsFeature } from "../features/startup-documents/feature.ts";
+import { startupExportFeature } from "../features/startup-export/feature.ts";
 import { startupFileFeature } from "../features/startup-file/feature.ts";
+import { startupTimelineFeature } from "../features/startup-timeline/feature.ts";
 import { tagsFeature } from "../features/tags/feature.ts";
 import { tasksFeature } from "../features/tasks/feature.ts";
 import { toursFeature } from "../features/tours/feature.ts";
@@ -57,6 +64,13 @@ export const FEATURES: readonly WebFeature[] = [
   availabilityFeature,
   calendarFeature,
   startupFileFeature,
+  startupTimelineFeature,
+  startupDocumentsFeature,
+  milestonesFeature,
+  startupExportFeature,
+  startupApplicationsFeature,
+  adminStartupsFeature,
+  programsFeature,
   tasksFeature,
   tagsFeature,
   customFieldsFeature,

@@ -39,8 +39,6 @@ const SIGNED_IN_PATHS = [
   "/application/a1/form",
   "/application/a1/forms/2/fill",
   "/application/new",
-  "/startup",
-  "/startup/st1",
   ...["activities", "tasks", "documents", "analytics", "company", "applications", "feedback"].map(
     (tab) => `/startup/st1/file/${tab}`,
   ),
@@ -122,6 +120,8 @@ const REDIRECTS = [
   ["/startup/st1/milestones/plan/p1?view=list", "/startup/st1/file/milestones?plan=p1&view=list"],
   ["/coaching/session/c1/startup/s1/form", "/coaching/session/c1/startup/s1/form/1"],
   ["/startup/st1/file", "/startup/st1/file/activities"],
+  ["/startup", "/startup/file/activities"],
+  ["/startup/st1", "/startup/st1/file/activities"],
   ["/startup/file/assessment", "/startup/file/assessment/performance-overview"],
   ["/admin/settings", "/admin/settings/general"],
   ["/resources", "/resources/external"],

@@ -58,17 +58,14 @@ export const BatchOperationRef = builder.objectRef<BatchOperationView>("BatchOpe
   }),
 });
 
-const BatchOperationUpdateRef = builder
-  .objectRef<BatchUpdatedEvent>("ApplicationBatchOperationUpdate")
-  .implement({
-    description: "spec-1 §7 applicationBatchOperationUpdated: the update and the operation's counts after it",
+/** The update of one kind's subscription: its item id field is named after the kind (spec-1 §7, spec-2 §7). */
+function batchUpdateRef(name: string, itemField: "applicationId" | "startupId" | "userId", noun: string) {
+  return builder.objectRef<BatchUpdatedEvent>(name).implement({
+    description: `The update and the operation's counts after it (${noun} batch operations)`,
     fields: (t) => ({
       operationId: t.exposeID("operationId"),
       updateType: t.field({ type: BatchUpdateTypeRef, resolve: (e) => e.updateType }),
-      applicationId: t.exposeID("itemId", {
-        nullable: true,
-        description: "The application of an ITEM_* update",
-      }),
+      [itemField]: t.exposeID("itemId", { nullable: true, description: `The ${noun} of an ITEM_* update` }),
       error: t.exposeString("error", { nullable: true, description: "An ITEM_FAILED update's reason code" }),
       total: t.exposeInt("total"),
       succeeded: t.exposeInt("succeeded"),
@@ -77,6 +74,37 @@ const BatchOperationUpdateRef = builder
       overall: t.field({ type: BatchOverallRef, resolve: (e) => e.overall }),
     }),
   });
+}
+
+const SUBSCRIPTIONS = [
+  {
+    field: "applicationBatchOperationUpdated",
+    type: "ApplicationBatchOperationUpdate",
+    kind: "application",
+    item: "applicationId",
+  },
+  {
+    field: "startupBatchOperationUpdated",
+    type: "StartupBatchOperationUpdate",
+    kind: "startup",
+    item: "startupId",
+  },
+  { field: "userBatchOperationUpdated", type: "UserBatchOperationUpdate", kind: "user", item: "userId" },
+] as const;
+
+for (const { field, type, kind, item } of SUBSCRIPTIONS) {
+  const ref = batchUpdateRef(type, item, kind);
+  builder.subscriptionField(field, (t) =>
+    t.field({
+      type: ref,
+      description: `Progress of a ${kind} batch operation: a SNAPSHOT first, then each item, then FINISHED`,
+      authScopes: { authenticated: true },
+      args: { operationId: t.arg.id({ required: true }) },
+      subscribe: (_r, { operationId }, ctx) => batchUpdates(ctx, String(operationId), kind),
+      resolve: (event) => event,
+    }),
+  );
+}
 
 builder.queryField("batchOperation", (t) =>
   t.field({
@@ -86,17 +114,5 @@ builder.queryField("batchOperation", (t) =>
     authScopes: { authenticated: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_r, { id }, ctx) => batchOperation(ctx, String(id)),
-  }),
-);
-
-builder.subscriptionField("applicationBatchOperationUpdated", (t) =>
-  t.field({
-    type: BatchOperationUpdateRef,
-    description:
-      "Progress of an application batch operation: a SNAPSHOT first, then each item, then FINISHED",
-    authScopes: { authenticated: true },
-    args: { operationId: t.arg.id({ required: true }) },
-    subscribe: (_r, { operationId }, ctx) => batchUpdates(ctx, String(operationId), "application"),
-    resolve: (event) => event,
   }),
 );

@@ -7,6 +7,7 @@ import {
   TEAM_ROLES,
   type UserCategory,
   userCategory,
+  withinLimit,
 } from "@launchpad/domain";
 import type { PlanUsage } from "../../plan-usage.ts";
 import type { ServiceContext } from "../../service-context.ts";
@@ -84,7 +85,7 @@ export async function requireWithinLimit(ctx: Ctx, limit: PlanLimit, adding = 1)
   const plan = await planOf(ctx);
   const max = plan.limits[limit];
   const current = (await currentUsage(ctx))[limit];
-  if (max !== 0 && current + adding > max) {
+  if (!withinLimit(max, current, adding)) {
     const noun = LIMIT_NOUNS[limit] ?? limit;
     throw new PlanLimitReachedError(`Your plan allows ${max} ${noun}; you have ${current}.`, {
       limit,

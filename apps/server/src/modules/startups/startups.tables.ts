@@ -1,4 +1,15 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { ProgramMode, ProgramType } from "@launchpad/domain/startups";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { incubators } from "../incubator/incubator.tables.ts";
 import { users } from "../users/users.tables.ts";
 
@@ -17,8 +28,13 @@ export const startups = pgTable(
     name: text("name").notNull(),
     website: text("website"),
     logo: text("logo"),
+    /** spec-2 §5: 1950 to this year. */
+    foundingYear: integer("founding_year"),
+    description: text("description"),
     initialCategorizationComplete: boolean("initial_categorization_complete").notNull().default(false),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("startups_incubator_idx").on(t.incubatorId)],
 );
@@ -36,6 +52,8 @@ export const startupMembers = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** Their role in the startup ("CEO", "CTO" …), free text; null when not given. */
+    role: text("role"),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.startupId, t.userId] }), index("startup_members_user_idx").on(t.userId)],
@@ -51,7 +69,15 @@ export const programs = pgTable(
       .notNull()
       .references(() => incubators.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    type: text("type").$type<ProgramType>().notNull().default("accelerator"),
+    description: text("description"),
+    startsOn: date("starts_on", { mode: "string" }),
+    endsOn: date("ends_on", { mode: "string" }),
+    mode: text("mode").$type<ProgramMode>().notNull().default("hybrid"),
+    /** The programme admin (a team member), who runs it. */
+    adminId: uuid("admin_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("programs_incubator_idx").on(t.incubatorId)],
 );
@@ -85,7 +111,10 @@ export const programStartups = pgTable(
       .notNull()
       .references(() => startups.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.programId, t.startupId] })],
+  (t) => [
+    primaryKey({ columns: [t.programId, t.startupId] }),
+    index("program_startups_startup_idx").on(t.startupId),
+  ],
 );
 
 /**

@@ -7,3 +7,5 @@ import { lazyComponent } from "../../lib/lazy-component.tsx";
 export const ProfileDetails = lazyComponent(() =>
   import("./components/profile-details.tsx").then((m) => m.ProfileDetails),
 );
+/** The startup file's custom-fields tab (issue 18, lane G), loaded when opened. */
+export const startupCustomFieldsPage = () => import("./routes/startup-custom-fields-tab.route.tsx");

@@ -1,4 +1,6 @@
 import type { Params } from "react-router";
+import { startupCustomFieldsPage } from "../custom-fields/index.ts";
+import { milestonesTabPage } from "../milestones/index.ts";
 import {
   ACCESS,
   crumb,
@@ -9,9 +11,25 @@ import {
   redirectRoute,
   section,
 } from "../navigation/index.ts";
+import { applicationsTabPage } from "../startup-applications/index.ts";
+import { documentsTabPage } from "../startup-documents/index.ts";
+import { exportTabPage } from "../startup-export/index.ts";
+import { activitiesTabPage } from "../startup-timeline/index.ts";
 import { startupTasksPage } from "../tasks/index.ts";
 import { unavailable } from "../unavailable/index.ts";
 import { FILE_PAGE_TABS, filePathOf } from "./lib/file-tabs.ts";
+
+/** Each landed tab's page, from the feature that owns it; the others say "not available yet". */
+const TAB_PAGES: Record<string, () => Promise<object>> = {
+  activities: activitiesTabPage,
+  tasks: startupTasksPage,
+  documents: documentsTabPage,
+  company: () => import("./routes/company-tab.route.tsx"),
+  applications: applicationsTabPage,
+  milestones: milestonesTabPage,
+  export: exportTabPage,
+  "custom-fields": startupCustomFieldsPage,
+};
 
 /** "/startup/file" is the signed-in cofounder's own startup; "/startup/7/file" another one's. */
 const fileOf = ({ id }: Params) => filePathOf(id);
@@ -43,12 +61,11 @@ export const startupFileFeature = defineFeature({
           },
           [
             redirectIndex("activities"),
-            ...FILE_PAGE_TABS.map(({ path, labelId }) =>
-              // The tasks tab is the tasks feature's (startupTasks); the others have not landed yet.
-              path === "tasks"
-                ? { path, handle: { crumbs: [crumb(labelId)] }, lazy: page(startupTasksPage) }
-                : unavailable(path, { crumbs: [crumb(labelId)] }),
-            ),
+            ...FILE_PAGE_TABS.map(({ path, labelId, rule }) => {
+              const load = TAB_PAGES[path];
+              const handle = { crumbs: [crumb(labelId)], ...(rule ? { access: rule } : {}) };
+              return load ? { path, handle, lazy: page(load) } : unavailable(path, handle);
+            }),
             section("assessment", { crumbs: [crumb("crumb.assessment", { to: null })] }, [
               redirectIndex("performance-overview"),
               unavailable("performance-overview", { crumbs: [crumb("crumb.performanceOverview")] }),
@@ -59,12 +76,8 @@ export const startupFileFeature = defineFeature({
         ),
         lazy: page(() => import("./routes/startup-file.route.tsx")),
       },
-      unavailable("startup/:id?", {
-        crumbs: [
-          crumb("nav.portfolio", { to: "/coaching", access: ACCESS.coaching }),
-          crumb("crumb.startup"),
-        ],
-      }),
+      // spec-1 §2 /startup/:id?: the startup's file (without an id, the viewer's own startup).
+      redirectRoute("startup/:id?", (params) => fileOf(params)),
     ],
   },
   menu: {

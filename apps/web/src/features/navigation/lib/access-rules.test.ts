@@ -31,6 +31,9 @@ const ALLOWED: Record<AccessName, readonly RoleType[]> = {
   applicationReview: ["Applicant"],
   applicationsManager: ["Applicant"],
   startupFile: [...TEAM, ...NETWORK, "Cofounder"],
+  // In the default plan and on by default: a plan or flag rule alone, whatever the role.
+  startupDocuments: EVERY_ROLE,
+  milestones: EVERY_ROLE,
   coaching: [...TEAM, ...NETWORK],
   tasks: [...TEAM, "Cofounder", "CommunityMember"],
   othersTasks: TEAM,

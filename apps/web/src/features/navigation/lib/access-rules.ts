@@ -19,9 +19,10 @@ export type FeatureFlag =
   | "customFieldsEdit"
   | "dataCollection"
   | "feedbackForms"
-  | "groupChat";
+  | "groupChat"
+  | "milestones";
 
-export type PlanFeature = "customFieldEditing" | "customRoles" | "dataAssets";
+export type PlanFeature = "customFieldEditing" | "customRoles" | "dataAssets" | "startupDocuments";
 
 export type AccessRule = {
   /** A role group: where spec-2 §2 names one, or the shell's own decision (docs/STATUS.md). */
@@ -83,6 +84,10 @@ export const ACCESS = {
   applicationReview: { roles: "applicants" },
   applicationsManager: { roles: "applicants" },
   startupFile: { permission: "STARTUP_FILE:VIEW" },
+  /** The startup file's documents tab (issue 18): the plan's startup documents feature. */
+  startupDocuments: { planFeature: "startupDocuments" },
+  /** The file's milestones tab and the incubator plans (issue 18): the milestones flag. */
+  milestones: { feature: "milestones" },
   coaching: { roles: "coaching" },
   tasks: { roles: "programme" },
   othersTasks: { roles: "staff" },

@@ -3,6 +3,7 @@ import { FormattedMessage } from "react-intl";
 import { Outlet } from "react-router";
 import { ListLoader, LoadError } from "../../../components/list-states.tsx";
 import { PageHeadingLevel } from "../../../components/page-heading-level.ts";
+import type { StartupFileTabContext } from "../../../lib/startup-file-tab.ts";
 import { StartupTagsBar } from "../../tags/index.ts";
 import { useStartupFile } from "../hooks/use-startup-file.ts";
 import { CoachingHoursPanel } from "./coaching-hours-panel.tsx";
@@ -37,6 +38,12 @@ export function StartupFileLayout({ startupId }: { startupId: string | null }) {
       </Text>
     );
   }
+  const tabContext: StartupFileTabContext = {
+    startupId: file.id,
+    name: file.name,
+    viewerIsMember: file.viewerIsMember,
+    reloadHeader: () => void reload(),
+  };
   return (
     <Stack gap="lg" maw={1200}>
       <StartupFileHeader file={file} />
@@ -45,7 +52,7 @@ export function StartupFileLayout({ startupId }: { startupId: string | null }) {
       <FileTabs startupId={startupId} />
       {/* The startup's name is the screen's level-1 heading; a tab's title is under it. */}
       <PageHeadingLevel value={2}>
-        <Outlet />
+        <Outlet context={tabContext} />
       </PageHeadingLevel>
     </Stack>
   );

@@ -1,21 +1,30 @@
 import type { MessageId } from "../../../lib/i18n/message-id.ts";
+import { ACCESS, type AccessRule } from "../../navigation/index.ts";
 
-export type FileTab = { path: string; labelId: MessageId };
+export type FileTab = {
+  path: string;
+  labelId: MessageId;
+  /** Who sees the tab (and may open its page): a plan feature, a feature flag … */
+  rule?: AccessRule;
+  /** Its module has not landed (assessment and analytics: metrics; feedback: coaching): not in the tab bar. */
+  hidden?: true;
+};
 
 /**
  * The startup file's tabs, in the order of spec-2 §2. Assessment is a section of its own
- * (it opens on performance-overview); every other tab is one page.
+ * (it opens on performance-overview); every other tab is one page. A hidden tab's address
+ * still answers (links and bookmarks), with the page saying it is not available yet.
  */
 export const FILE_TABS: readonly FileTab[] = [
   { path: "activities", labelId: "crumb.activities" },
   { path: "tasks", labelId: "nav.tasks" },
-  { path: "documents", labelId: "crumb.documents" },
-  { path: "assessment", labelId: "crumb.assessment" },
-  { path: "analytics", labelId: "crumb.analytics" },
+  { path: "documents", labelId: "crumb.documents", rule: ACCESS.startupDocuments },
+  { path: "assessment", labelId: "crumb.assessment", hidden: true },
+  { path: "analytics", labelId: "crumb.analytics", hidden: true },
   { path: "company", labelId: "crumb.company" },
   { path: "applications", labelId: "nav.applications" },
-  { path: "feedback", labelId: "crumb.feedback" },
-  { path: "milestones", labelId: "crumb.milestones" },
+  { path: "feedback", labelId: "crumb.feedback", hidden: true },
+  { path: "milestones", labelId: "crumb.milestones", rule: ACCESS.milestones },
   { path: "export", labelId: "crumb.export" },
   { path: "custom-fields", labelId: "crumb.customFields" },
 ];

@@ -1,0 +1,2 @@
+/** The milestones module's door (issue 18). */
+export {};

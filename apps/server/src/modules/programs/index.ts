@@ -1,0 +1,2 @@
+/** The programs module's door (issue 18). */
+export {};

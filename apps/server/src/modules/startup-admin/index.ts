@@ -1,0 +1,2 @@
+/** The startup-admin module's door (issue 18). */
+export {};

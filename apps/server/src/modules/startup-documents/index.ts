@@ -1,0 +1,2 @@
+/** The startup-documents module's door (issue 18). */
+export {};

@@ -1,0 +1,2 @@
+/** The startup-export module's door (issue 18). */
+export {};

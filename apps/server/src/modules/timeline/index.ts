@@ -1,0 +1,2 @@
+/** The timeline module's door (issue 18). */
+export {};
