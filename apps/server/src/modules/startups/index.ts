@@ -1,5 +1,17 @@
 /** The startups module's door: startups, their members, programmes and assignments. */
 export {
+  addStartupMemberRow,
+  type CompanyChanges,
+  createStartupWithLimit,
+  membersWithRoles,
+  removeStartupConnectionRow,
+  removeStartupMemberRow,
+  StartupLimitError,
+  setStartupConnectionRow,
+  setStartupMemberRoleRow,
+  updateStartupCompany,
+} from "./company.service.ts";
+export {
   allPrograms,
   aloneInTheirStartups,
   assignedStartupIds,

@@ -408,12 +408,12 @@ export async function addMinutesUsed(
 export async function insertStartupWithMembers(
   db: Db,
   tenant: Tenant,
-  values: { name: string; programIds: readonly string[] },
+  values: { name: string; programIds: readonly string[]; createdBy?: string | null },
   memberIds: readonly string[],
 ) {
   const [row] = await db
     .insert(startups)
-    .values(owned(tenant, { name: values.name }))
+    .values(owned(tenant, { name: values.name, createdBy: values.createdBy ?? null }))
     .returning();
   if (!row) throw new Error("insert returned no startup");
   if (memberIds.length > 0) {
