@@ -36,8 +36,10 @@ export type DemoOrganisation = {
   plan: Plan;
 };
 
-/** The demo organisation's plan has custom roles; Orbit Labs keeps the default plan. */
+/** The demo organisation's plan has custom roles. */
 const DEMO_PLAN: Plan = { ...DEFAULT_PLAN, features: [...DEFAULT_PLAN.features, "customRoles"] };
+/** Orbit Labs' plan allows two startups, both seeded: a new one meets the limit (spec-1 §5). */
+const ORBIT_PLAN: Plan = { ...DEFAULT_PLAN, limits: { ...DEFAULT_PLAN.limits, startup: 2 } };
 
 const people = (tz: string, names: Record<string, [RoleType, string, string]>): DemoUser[] =>
   Object.entries(names).map(([local, [role, firstName, lastName]]) => ({
@@ -80,6 +82,8 @@ export const DEMO_TENANTS: DemoOrganisation[] = [
       cofounder2: ["Cofounder", "Tim", "Berners"],
       // GreenLoop's founder, outside the Spring 2026 Cohort (events' audience journeys).
       founder3: ["Cofounder", "Radia", "Perlman"],
+      // A cofounder without a startup yet: sees Create Startup (issue 18).
+      newfounder: ["Cofounder", "Nadia", "Newman"],
       community: ["CommunityMember", "Chris", "Community"],
       applicant: ["Applicant", "Amir", "Applicant"],
     }).concat(unconfirmed("Europe/Paris", "Uma", "Unconfirmed")),
@@ -116,9 +120,11 @@ export const DEMO_TENANTS: DemoOrganisation[] = [
       cofounder2: ["Cofounder", "Buzz", "Aldrin"],
       // Helio Foods' founder, outside the Orbit Launch 2026 programme.
       founder3: ["Cofounder", "Kalpana", "Chawla"],
+      // A cofounder without a startup, who meets the plan's startup limit (ORBIT_PLAN).
+      newfounder: ["Cofounder", "Nadia", "Newman"],
       community: ["CommunityMember", "Carl", "Sagan"],
       applicant: ["Applicant", "Vera", "Rubin"],
     }).concat(unconfirmed("America/New_York", "Urbain", "Unconfirmed")),
-    plan: DEFAULT_PLAN,
+    plan: ORBIT_PLAN,
   },
 ];
