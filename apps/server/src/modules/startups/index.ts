@@ -12,6 +12,22 @@ export {
   updateStartupCompany,
 } from "./company.service.ts";
 export {
+  addStartupsToProgram,
+  deleteProgramRow,
+  insertProgram,
+  leaveProgram,
+  lockProgramCreation,
+  type ProgramValues,
+  programMemberIds,
+  programsNamed,
+  programsWithCounts,
+  programWithCounts,
+  removeStartupsFromProgram,
+  replaceProgramMembers,
+  startupsOfProgram,
+  updateProgramRow,
+} from "./programs.repository.ts";
+export {
   allPrograms,
   aloneInTheirStartups,
   assignedStartupIds,
