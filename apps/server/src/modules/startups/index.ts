@@ -1,5 +1,14 @@
 /** The startups module's door: startups, their members, programmes and assignments. */
 export {
+  type AdminStartupRow,
+  type AdminStartupsQuery,
+  adminStartupsPage,
+  connectSupporter,
+  deleteStartupById,
+  putStartupInProgram,
+  takeStartupOutOfProgram,
+} from "./admin.repository.ts";
+export {
   addStartupMemberRow,
   type CompanyChanges,
   createStartupWithLimit,
