@@ -20,3 +20,4 @@ export {
   tagIdsOfStartups,
   tagIdsOfUsers,
 } from "./cards.service.ts";
+export { startupIdsWithAnyIndustry, startupIdsWithAnyTag } from "./startup-filter.ts";
