@@ -22,3 +22,23 @@ export const MILESTONE_TITLE_MAX = 200;
 export const MILESTONE_PLAN_NAME_MAX = 100;
 /** Sub-milestones go one level deep. */
 export const MILESTONE_DEPTH = 2;
+export const MILESTONE_PLAN_GOAL_MAX = 500;
+export const MILESTONE_PLAN_UNIT_MAX = 50;
+export const MILESTONE_PLAN_SUMMARY_MAX = 2000;
+export const MILESTONE_DESCRIPTION_MAX = 2000;
+/** A plan's target: a number from 0 up to this (a count, an amount, a percentage). */
+export const MILESTONE_TARGET_MAX = 1_000_000_000_000;
+/** At most this many startups get a template in one go (applyMilestoneTemplate). */
+export const MILESTONE_APPLY_MAX = 100;
+
+/** Whether a due date is an ISO calendar date (YYYY-MM-DD) that exists. */
+export function isMilestoneDueDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Whether a milestone is overdue on a day (YYYY-MM-DD): not done and due before it. */
+export function isMilestoneOverdue(m: { done: boolean; dueDate: string | null }, today: string): boolean {
+  return !m.done && m.dueDate !== null && m.dueDate < today;
+}

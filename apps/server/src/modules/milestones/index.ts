@@ -1,2 +1,2 @@
-/** The milestones module's door (issue 18). */
-export {};
+/** The milestones module's door (issue 18): a startup's milestones for its export. */
+export { type MilestoneExportRow, milestonesForExport } from "./milestones.export.ts";

@@ -1,4 +1,5 @@
 import type { ServerModule } from "../../server-module.ts";
+import "./milestones.schema.ts";
 
 /** Registers the module with the server; its GraphQL types register on import above. */
 export const milestonesModule: ServerModule = {
