@@ -19,3 +19,8 @@ export {
   meetingInvitationForViewer,
   recordApplicationMeeting,
 } from "./meeting-round.service.ts";
+// The startup file (issue 18, lane G): a startup's applications as a viewer sees them (the tab, the export).
+export {
+  type StartupApplicationView,
+  startupApplications as applicationsOfStartup,
+} from "./startup-applications.service.ts";

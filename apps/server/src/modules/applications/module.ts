@@ -10,6 +10,7 @@ import "./funnels.schema.ts";
 import "./invitations.schema.ts";
 import "./leads.schema.ts";
 import "./overview.schema.ts";
+import "./startup-applications.schema.ts";
 import { registerApplicationPdfRoute } from "./application-pdf.ts";
 import { applicationsDemo } from "./applications.demo.ts";
 import { funnelDeadlineJob } from "./deadline.job.ts";
