@@ -67,6 +67,13 @@ export type ForeignIds = {
   roundEmail: string;
   application: string;
   applicationExport: string;
+  /** Orbit Labs' startup plan (milestones.demo.ts), one of its milestones and a template; the demo organisation's plan, template and startup (Nimbus Analytics). */
+  milestonePlan: string;
+  milestone: string;
+  milestoneTemplate: string;
+  demoMilestonePlan: string;
+  demoMilestoneTemplate: string;
+  demoStartup: string;
 };
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import {
   type GraphQLArgument,
   type GraphQLInputType,
@@ -22,6 +22,8 @@ import {
   industries,
   jobs,
   meetingAttendees,
+  milestonePlans,
+  milestones,
   meetings,
   programs,
   roles,
@@ -159,6 +161,36 @@ describe("tenant matrix", () => {
       applicationExport: made?.id ?? "",
     };
   }
+  /** Milestone plans (milestones.demo.ts): Orbit Labs' startup plan, a milestone of it and a template; the demo organisation's. */
+  async function milestoneIds(orbitId: string, demoId: string) {
+    const db = t.database.db;
+    const planOf = async (incubatorId: string, template: boolean) =>
+      (
+        await db
+          .select()
+          .from(milestonePlans)
+          .where(
+            and(
+              eq(milestonePlans.incubatorId, incubatorId),
+              template ? isNull(milestonePlans.startupId) : eq(milestonePlans.name, "Go to market"),
+            ),
+          )
+      ).find((p) => template || p.startupId !== null);
+    const plan = await planOf(orbitId, false);
+    const [milestone] = await db
+      .select()
+      .from(milestones)
+      .where(eq(milestones.planId, plan?.id ?? ""));
+    const demoPlan = await planOf(demoId, false);
+    return {
+      milestonePlan: plan?.id ?? "",
+      milestone: milestone?.id ?? "",
+      milestoneTemplate: (await planOf(orbitId, true))?.id ?? "",
+      demoMilestonePlan: demoPlan?.id ?? "",
+      demoMilestoneTemplate: (await planOf(demoId, true))?.id ?? "",
+      demoStartup: demoPlan?.startupId ?? "",
+    };
+  }
   const t = useTestApp("pglite");
   let token = "";
   let ids: ForeignIds;
@@ -229,6 +261,7 @@ describe("tenant matrix", () => {
       customField: customField?.id ?? "",
       ...(await formIds(orbitId, demoOrg?.id ?? "")),
       ...(await applicationIds(orbitId)),
+      ...(await milestoneIds(orbitId, demoOrg?.id ?? "")),
     };
   }, 60_000);
 
@@ -275,5 +308,9 @@ describe("tenant matrix", () => {
       .from(incubatorEventAttendees)
       .where(eq(incubatorEventAttendees.id, ids.eventAttendee));
     expect(attendee?.status ?? "deleted").not.toMatch(/^(CANCELLED|deleted)$/);
+    const [plan] = await db.select().from(milestonePlans).where(eq(milestonePlans.id, ids.milestonePlan));
+    expect(plan?.name).toBe("Go to market");
+    const [milestone] = await db.select().from(milestones).where(eq(milestones.id, ids.milestone));
+    expect(milestone?.title ?? "deleted").not.toMatch(/^(Taken|deleted)$/);
   });
 });
