@@ -44,12 +44,13 @@ describe.each(databaseKinds("both"))("migrations and demo data on %s", (kind) =>
     expect(rows.filter((r) => r.is_nullable !== "NO").map((r) => r.table_name)).toEqual([]);
   });
 
-  it("seeds both tenants with one account per role, an unconfirmed one, and two startups each", async () => {
+  it("seeds both tenants with one account per role, an unconfirmed one, and their startups", async () => {
     expect(await count(incubators)).toBe(2);
-    // 14 of the cast, and the applications demo's 42 applicants and second evaluator (applications/demo-applications.ts).
-    expect(await count(users)).toBe(2 * (14 + 43));
+    // 15 of the cast, and the applications demo's 42 applicants and second evaluator (applications/demo-applications.ts).
+    expect(await count(users)).toBe(2 * (15 + 43));
     expect(await count(roles)).toBe(2 * ROLE_TYPES.length);
-    expect(await count(startups)).toBe(4);
+    // Demo Accelerator 14, Orbit Labs 2 (startups/demo-startups.ts).
+    expect(await count(startups)).toBe(16);
     expect(await count(startupMembers)).toBe(6);
   });
 

@@ -33,11 +33,11 @@ describe.each(databaseKinds("both"))("plan on %s", (kind) => {
     expect(plan.features.find((f) => f.name === "bulkApplicationExport")?.enabled).toBe(false);
     const limit = (name: string) => plan.limits.find((l) => l.name === name);
     // Demo: Staff, Coach, AdminCoach, Admin, SubAdmin = 5 employees; Mentor, Expert = 2;
-    // 2 evaluators (evaluator@ and evaluator2@, who score the demo's applications); 2 startups.
+    // 2 evaluators (evaluator@ and evaluator2@, who score the demo's applications); 14 startups.
     expect(limit("employee")).toEqual({ name: "employee", max: 25, current: 5 });
     expect(limit("network")?.current).toBe(2);
     expect(limit("evaluator")?.current).toBe(2);
-    expect(limit("startup")).toEqual({ name: "startup", max: 0, current: 2 });
+    expect(limit("startup")).toEqual({ name: "startup", max: 0, current: 14 });
   });
 
   it("keeps each incubator's own plan", async () => {

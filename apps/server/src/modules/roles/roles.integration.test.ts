@@ -30,7 +30,7 @@ describe.each(databaseKinds("both"))("roles and permissions on %s", (kind) => {
   it("lists the twelve built-in roles with their holders", async () => {
     const roles = dataField<Role[]>((await gqlAs(t.app, admin, ROLES)).body, "roles");
     expect(roles.filter((r) => !r.isCustom)).toHaveLength(12);
-    expect(roles.find((r) => r.type === "Cofounder")?.userCount).toBe(3);
+    expect(roles.find((r) => r.type === "Cofounder")?.userCount).toBe(4);
   });
 
   it("creates a custom role from a template, which a user then holds with immediate effect", async () => {
