@@ -173,6 +173,19 @@ type Documents = {
     "\n  mutation RetryBackgroundJob($id: ID!) {\n    retryBackgroundJob(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RetryBackgroundJobDocument,
     "\n  query Lead($id: ID!) {\n    lead(id: $id) {\n      id\n      applicant {\n        id\n        fullName\n        email\n      }\n      application {\n        id\n        status\n        createdAt\n      }\n      funnel {\n        id\n        name\n      }\n      targets {\n        funnel {\n          id\n          name\n        }\n        sameIntakeForm\n        alreadyApplied\n        hasRounds\n      }\n      transfers {\n        applicationId\n        funnelId\n        funnelName\n        at\n      }\n    }\n  }\n": typeof types.LeadDocument,
     "\n  mutation TransferLead($id: ID!, $funnelId: ID!) {\n    transferLead(id: $id, funnelId: $funnelId) {\n      answersCarried\n      application {\n        id\n        funnelId\n      }\n    }\n  }\n": typeof types.TransferLeadDocument,
+    "\n  mutation AddMilestone($input: AddMilestoneInput!) {\n    addMilestone(input: $input) {\n      ...MilestonePlanFields\n    }\n  }\n": typeof types.AddMilestoneDocument,
+    "\n  mutation UpdateMilestone($id: ID!, $input: UpdateMilestoneInput!) {\n    updateMilestone(id: $id, input: $input) {\n      ...MilestonePlanFields\n    }\n  }\n": typeof types.UpdateMilestoneDocument,
+    "\n  mutation DeleteMilestone($id: ID!) {\n    deleteMilestone(id: $id) {\n      ...MilestonePlanFields\n    }\n  }\n": typeof types.DeleteMilestoneDocument,
+    "\n  mutation SetMilestoneDone($id: ID!, $done: Boolean!) {\n    setMilestoneDone(id: $id, done: $done) {\n      ...MilestonePlanFields\n    }\n  }\n": typeof types.SetMilestoneDoneDocument,
+    "\n  fragment MilestonePlanFields on MilestonePlan {\n    id\n    startupId\n    isTemplate\n    templateId\n    name\n    goal\n    unit\n    target\n    summary\n    updatedAt\n    viewerCanEdit\n    progress {\n      done\n      total\n      percent\n    }\n    milestones {\n      id\n      title\n      description\n      dueDate\n      done\n      subMilestones {\n        id\n        parentId\n        title\n        description\n        dueDate\n        done\n      }\n    }\n  }\n": typeof types.MilestonePlanFieldsFragmentDoc,
+    "\n  query MilestonePlans($startupId: ID!) {\n    milestonePlans(startupId: $startupId) {\n      startupId\n      viewerCanCreate\n      plans {\n        ...MilestonePlanFields\n      }\n    }\n  }\n": typeof types.MilestonePlansDocument,
+    "\n  query MilestoneStartups {\n    startups {\n      id\n      name\n    }\n  }\n": typeof types.MilestoneStartupsDocument,
+    "\n  query MilestoneTemplates {\n    milestoneTemplates {\n      ...MilestonePlanFields\n    }\n  }\n": typeof types.MilestoneTemplatesDocument,
+    "\n  mutation CreateMilestonePlan($input: CreateMilestonePlanInput!) {\n    createMilestonePlan(input: $input) {\n      ...MilestonePlanFields\n    }\n  }\n": typeof types.CreateMilestonePlanDocument,
+    "\n  mutation UpdateMilestonePlan($id: ID!, $input: UpdateMilestonePlanInput!) {\n    updateMilestonePlan(id: $id, input: $input) {\n      ...MilestonePlanFields\n    }\n  }\n": typeof types.UpdateMilestonePlanDocument,
+    "\n  mutation DeleteMilestonePlan($id: ID!) {\n    deleteMilestonePlan(id: $id)\n  }\n": typeof types.DeleteMilestonePlanDocument,
+    "\n  mutation DuplicateMilestonePlan($id: ID!, $input: DuplicateMilestonePlanInput) {\n    duplicateMilestonePlan(id: $id, input: $input) {\n      ...MilestonePlanFields\n    }\n  }\n": typeof types.DuplicateMilestonePlanDocument,
+    "\n  mutation ApplyMilestoneTemplate($templateId: ID!, $startupIds: [ID!]!) {\n    applyMilestoneTemplate(templateId: $templateId, startupIds: $startupIds) {\n      id\n      startupId\n    }\n  }\n": typeof types.ApplyMilestoneTemplateDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids) {\n      id\n      isRead\n    }\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  subscription NotificationCreated {\n    notificationCreated {\n      id\n    }\n  }\n": typeof types.NotificationCreatedDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    isRead\n    createdAt\n    url\n    icon\n    values {\n      actorName\n      startupName\n      applicantName\n      programName\n      startsAt\n      period\n      status\n      eventTitle\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
@@ -396,6 +409,19 @@ const documents: Documents = {
     "\n  mutation RetryBackgroundJob($id: ID!) {\n    retryBackgroundJob(id: $id) {\n      id\n      status\n    }\n  }\n": types.RetryBackgroundJobDocument,
     "\n  query Lead($id: ID!) {\n    lead(id: $id) {\n      id\n      applicant {\n        id\n        fullName\n        email\n      }\n      application {\n        id\n        status\n        createdAt\n      }\n      funnel {\n        id\n        name\n      }\n      targets {\n        funnel {\n          id\n          name\n        }\n        sameIntakeForm\n        alreadyApplied\n        hasRounds\n      }\n      transfers {\n        applicationId\n        funnelId\n        funnelName\n        at\n      }\n    }\n  }\n": types.LeadDocument,
     "\n  mutation TransferLead($id: ID!, $funnelId: ID!) {\n    transferLead(id: $id, funnelId: $funnelId) {\n      answersCarried\n      application {\n        id\n        funnelId\n      }\n    }\n  }\n": types.TransferLeadDocument,
+    "\n  mutation AddMilestone($input: AddMilestoneInput!) {\n    addMilestone(input: $input) {\n      ...MilestonePlanFields\n    }\n  }\n": types.AddMilestoneDocument,
+    "\n  mutation UpdateMilestone($id: ID!, $input: UpdateMilestoneInput!) {\n    updateMilestone(id: $id, input: $input) {\n      ...MilestonePlanFields\n    }\n  }\n": types.UpdateMilestoneDocument,
+    "\n  mutation DeleteMilestone($id: ID!) {\n    deleteMilestone(id: $id) {\n      ...MilestonePlanFields\n    }\n  }\n": types.DeleteMilestoneDocument,
+    "\n  mutation SetMilestoneDone($id: ID!, $done: Boolean!) {\n    setMilestoneDone(id: $id, done: $done) {\n      ...MilestonePlanFields\n    }\n  }\n": types.SetMilestoneDoneDocument,
+    "\n  fragment MilestonePlanFields on MilestonePlan {\n    id\n    startupId\n    isTemplate\n    templateId\n    name\n    goal\n    unit\n    target\n    summary\n    updatedAt\n    viewerCanEdit\n    progress {\n      done\n      total\n      percent\n    }\n    milestones {\n      id\n      title\n      description\n      dueDate\n      done\n      subMilestones {\n        id\n        parentId\n        title\n        description\n        dueDate\n        done\n      }\n    }\n  }\n": types.MilestonePlanFieldsFragmentDoc,
+    "\n  query MilestonePlans($startupId: ID!) {\n    milestonePlans(startupId: $startupId) {\n      startupId\n      viewerCanCreate\n      plans {\n        ...MilestonePlanFields\n      }\n    }\n  }\n": types.MilestonePlansDocument,
+    "\n  query MilestoneStartups {\n    startups {\n      id\n      name\n    }\n  }\n": types.MilestoneStartupsDocument,
+    "\n  query MilestoneTemplates {\n    milestoneTemplates {\n      ...MilestonePlanFields\n    }\n  }\n": types.MilestoneTemplatesDocument,
+    "\n  mutation CreateMilestonePlan($input: CreateMilestonePlanInput!) {\n    createMilestonePlan(input: $input) {\n      ...MilestonePlanFields\n    }\n  }\n": types.CreateMilestonePlanDocument,
+    "\n  mutation UpdateMilestonePlan($id: ID!, $input: UpdateMilestonePlanInput!) {\n    updateMilestonePlan(id: $id, input: $input) {\n      ...MilestonePlanFields\n    }\n  }\n": types.UpdateMilestonePlanDocument,
+    "\n  mutation DeleteMilestonePlan($id: ID!) {\n    deleteMilestonePlan(id: $id)\n  }\n": types.DeleteMilestonePlanDocument,
+    "\n  mutation DuplicateMilestonePlan($id: ID!, $input: DuplicateMilestonePlanInput) {\n    duplicateMilestonePlan(id: $id, input: $input) {\n      ...MilestonePlanFields\n    }\n  }\n": types.DuplicateMilestonePlanDocument,
+    "\n  mutation ApplyMilestoneTemplate($templateId: ID!, $startupIds: [ID!]!) {\n    applyMilestoneTemplate(templateId: $templateId, startupIds: $startupIds) {\n      id\n      startupId\n    }\n  }\n": types.ApplyMilestoneTemplateDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids) {\n      id\n      isRead\n    }\n  }\n": types.MarkNotificationsReadDocument,
     "\n  subscription NotificationCreated {\n    notificationCreated {\n      id\n    }\n  }\n": types.NotificationCreatedDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    isRead\n    createdAt\n    url\n    icon\n    values {\n      actorName\n      startupName\n      applicantName\n      programName\n      startsAt\n      period\n      status\n      eventTitle\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
@@ -1110,6 +1136,58 @@ export function graphql(source: "\n  query Lead($id: ID!) {\n    lead(id: $id) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TransferLead($id: ID!, $funnelId: ID!) {\n    transferLead(id: $id, funnelId: $funnelId) {\n      answersCarried\n      application {\n        id\n        funnelId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TransferLead($id: ID!, $funnelId: ID!) {\n    transferLead(id: $id, funnelId: $funnelId) {\n      answersCarried\n      application {\n        id\n        funnelId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddMilestone($input: AddMilestoneInput!) {\n    addMilestone(input: $input) {\n      ...MilestonePlanFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddMilestone($input: AddMilestoneInput!) {\n    addMilestone(input: $input) {\n      ...MilestonePlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMilestone($id: ID!, $input: UpdateMilestoneInput!) {\n    updateMilestone(id: $id, input: $input) {\n      ...MilestonePlanFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMilestone($id: ID!, $input: UpdateMilestoneInput!) {\n    updateMilestone(id: $id, input: $input) {\n      ...MilestonePlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMilestone($id: ID!) {\n    deleteMilestone(id: $id) {\n      ...MilestonePlanFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteMilestone($id: ID!) {\n    deleteMilestone(id: $id) {\n      ...MilestonePlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMilestoneDone($id: ID!, $done: Boolean!) {\n    setMilestoneDone(id: $id, done: $done) {\n      ...MilestonePlanFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetMilestoneDone($id: ID!, $done: Boolean!) {\n    setMilestoneDone(id: $id, done: $done) {\n      ...MilestonePlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MilestonePlanFields on MilestonePlan {\n    id\n    startupId\n    isTemplate\n    templateId\n    name\n    goal\n    unit\n    target\n    summary\n    updatedAt\n    viewerCanEdit\n    progress {\n      done\n      total\n      percent\n    }\n    milestones {\n      id\n      title\n      description\n      dueDate\n      done\n      subMilestones {\n        id\n        parentId\n        title\n        description\n        dueDate\n        done\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment MilestonePlanFields on MilestonePlan {\n    id\n    startupId\n    isTemplate\n    templateId\n    name\n    goal\n    unit\n    target\n    summary\n    updatedAt\n    viewerCanEdit\n    progress {\n      done\n      total\n      percent\n    }\n    milestones {\n      id\n      title\n      description\n      dueDate\n      done\n      subMilestones {\n        id\n        parentId\n        title\n        description\n        dueDate\n        done\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MilestonePlans($startupId: ID!) {\n    milestonePlans(startupId: $startupId) {\n      startupId\n      viewerCanCreate\n      plans {\n        ...MilestonePlanFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MilestonePlans($startupId: ID!) {\n    milestonePlans(startupId: $startupId) {\n      startupId\n      viewerCanCreate\n      plans {\n        ...MilestonePlanFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MilestoneStartups {\n    startups {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query MilestoneStartups {\n    startups {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MilestoneTemplates {\n    milestoneTemplates {\n      ...MilestonePlanFields\n    }\n  }\n"): (typeof documents)["\n  query MilestoneTemplates {\n    milestoneTemplates {\n      ...MilestonePlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMilestonePlan($input: CreateMilestonePlanInput!) {\n    createMilestonePlan(input: $input) {\n      ...MilestonePlanFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateMilestonePlan($input: CreateMilestonePlanInput!) {\n    createMilestonePlan(input: $input) {\n      ...MilestonePlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMilestonePlan($id: ID!, $input: UpdateMilestonePlanInput!) {\n    updateMilestonePlan(id: $id, input: $input) {\n      ...MilestonePlanFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMilestonePlan($id: ID!, $input: UpdateMilestonePlanInput!) {\n    updateMilestonePlan(id: $id, input: $input) {\n      ...MilestonePlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMilestonePlan($id: ID!) {\n    deleteMilestonePlan(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteMilestonePlan($id: ID!) {\n    deleteMilestonePlan(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DuplicateMilestonePlan($id: ID!, $input: DuplicateMilestonePlanInput) {\n    duplicateMilestonePlan(id: $id, input: $input) {\n      ...MilestonePlanFields\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicateMilestonePlan($id: ID!, $input: DuplicateMilestonePlanInput) {\n    duplicateMilestonePlan(id: $id, input: $input) {\n      ...MilestonePlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyMilestoneTemplate($templateId: ID!, $startupIds: [ID!]!) {\n    applyMilestoneTemplate(templateId: $templateId, startupIds: $startupIds) {\n      id\n      startupId\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyMilestoneTemplate($templateId: ID!, $startupIds: [ID!]!) {\n    applyMilestoneTemplate(templateId: $templateId, startupIds: $startupIds) {\n      id\n      startupId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

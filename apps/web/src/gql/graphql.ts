@@ -24,6 +24,87 @@ export type AccessChange = {
   reason: Scalars['String']['output'];
 };
 
+export type AddMilestoneInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** ISO date, YYYY-MM-DD */
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  /** A milestone of the plan: the new one is its sub-milestone */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  planId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type AddStartupDocumentsInput = {
+  /** The viewer's pending uploads, 1 to 20 */
+  attachmentIds: Array<Scalars['ID']['input']>;
+  /** Null or absent: at the top */
+  folderId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A programme with its details, as the programme pages show it */
+export type AdminProgram = {
+  __typename: 'AdminProgram';
+  /** The programme admin (null when none, or when their account was deleted) */
+  admin?: Maybe<ProgramPerson>;
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD */
+  endsOn?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  memberCount: Scalars['Int']['output'];
+  /** The members, by name (deleted accounts left out) */
+  members: Array<ProgramPerson>;
+  mode: ProgramMode;
+  name: Scalars['String']['output'];
+  /** YYYY-MM-DD */
+  startsOn?: Maybe<Scalars['String']['output']>;
+  startupCount: Scalars['Int']['output'];
+  /** The startups in the programme, by name */
+  startups: Array<ProgramStartup>;
+  type: ProgramType;
+};
+
+/** A startup as the administration lists it */
+export type AdminStartup = {
+  __typename: 'AdminStartup';
+  /** Supporters assigned to it */
+  connectionCount: Scalars['Int']['output'];
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  foundingYear?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  /** STARTUP:INDUSTRY:VIEW. Null without the VIEW key (docs/tags.md). */
+  industries?: Maybe<Array<IndustryCard>>;
+  logo?: Maybe<Scalars['String']['output']>;
+  memberCount: Scalars['Int']['output'];
+  members: Array<StartupPerson>;
+  name: Scalars['String']['output'];
+  programs: Array<Program>;
+  /** TAGS:STARTUP:VIEW. Null without the VIEW key (docs/tags.md). */
+  tags?: Maybe<Array<TagCard>>;
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminStartupsFilter = {
+  /** In any of these industries */
+  industryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** In any of these programmes */
+  programIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Part of the name, case-insensitive */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Carrying any of these tags */
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type AdminStartupsPage = {
+  __typename: 'AdminStartupsPage';
+  items: Array<AdminStartup>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type ApplicantResponseStatus =
   | 'draft'
   | 'none'
@@ -167,7 +248,7 @@ export type ApplicationBatchAssignMode =
   | 'manual'
   | 'random';
 
-/** spec-1 §7 applicationBatchOperationUpdated: the update and the operation's counts after it */
+/** The update and the operation's counts after it (application batch operations) */
 export type ApplicationBatchOperationUpdate = {
   __typename: 'ApplicationBatchOperationUpdate';
   /** The application of an ITEM_* update */
@@ -986,6 +1067,40 @@ export type CreateIncubatorEventInput = {
   waitlistOfferHours?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type CreateMilestonePlanInput = {
+  goal?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  /** Null: a template of the organisation (the team only) */
+  startupId?: InputMaybe<Scalars['ID']['input']>;
+  summary?: InputMaybe<Scalars['String']['input']>;
+  target?: InputMaybe<Scalars['Float']['input']>;
+  /** Copy this template's milestones into the new plan */
+  templateId?: InputMaybe<Scalars['ID']['input']>;
+  unit?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateProgramInput = {
+  /** A team member */
+  adminId?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, not before startsOn */
+  endsOn?: InputMaybe<Scalars['String']['input']>;
+  memberIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  mode: ProgramMode;
+  name: Scalars['String']['input'];
+  /** YYYY-MM-DD */
+  startsOn?: InputMaybe<Scalars['String']['input']>;
+  type: ProgramType;
+};
+
+export type CreateStartupInput = {
+  /** The team only: cofounders of the organisation */
+  memberIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  name: Scalars['String']['input'];
+  /** The team only */
+  programIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 export type CreateTagInput = {
   /** #rgb or #rrggbb */
   color: Scalars['String']['input'];
@@ -1092,6 +1207,15 @@ export type DeclareConflictPayload = {
   __typename: 'DeclareConflictPayload';
   applicationId: Scalars['ID']['output'];
   evaluatorId: Scalars['ID']['output'];
+};
+
+export type DuplicateMilestonePlanInput = {
+  /** Copy it as a template of the organisation (the team only) */
+  asTemplate?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The copy's name (default: the plan's) */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The startup that gets the copy (default: the plan's own) */
+  startupId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type EmailAddress = {
@@ -1927,6 +2051,51 @@ export type MeetingModeInput =
   | 'in_person'
   | 'online';
 
+/** A milestone of a plan, or a sub-milestone of a milestone (one level) */
+export type Milestone = {
+  __typename: 'Milestone';
+  description?: Maybe<Scalars['String']['output']>;
+  done: Scalars['Boolean']['output'];
+  doneAt?: Maybe<Scalars['String']['output']>;
+  /** ISO date, YYYY-MM-DD */
+  dueDate?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  parentId?: Maybe<Scalars['ID']['output']>;
+  planId: Scalars['ID']['output'];
+  position: Scalars['Int']['output'];
+  subMilestones: Array<Milestone>;
+  title: Scalars['String']['output'];
+};
+
+/** A startup's milestone plan, or a template of the organisation (startupId null) */
+export type MilestonePlan = {
+  __typename: 'MilestonePlan';
+  createdAt: Scalars['String']['output'];
+  goal?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isTemplate: Scalars['Boolean']['output'];
+  milestones: Array<Milestone>;
+  name: Scalars['String']['output'];
+  progress: MilestoneProgress;
+  startupId?: Maybe<Scalars['ID']['output']>;
+  summary?: Maybe<Scalars['String']['output']>;
+  target?: Maybe<Scalars['Float']['output']>;
+  /** The template it was made from */
+  templateId?: Maybe<Scalars['ID']['output']>;
+  unit?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['String']['output'];
+  /** STARTUP_MILESTONE:EDIT reaches it */
+  viewerCanEdit: Scalars['Boolean']['output'];
+};
+
+/** Steps done of all: the sub-milestones, and each milestone without sub-milestones; percent rounded down */
+export type MilestoneProgress = {
+  __typename: 'MilestoneProgress';
+  done: Scalars['Int']['output'];
+  percent: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type MinuteRange = {
   __typename: 'MinuteRange';
   endMinute: Scalars['Int']['output'];
@@ -1944,6 +2113,14 @@ export type Mutation = {
   acceptIncubatorEventOffer: IncubatorEventAttendee;
   /** Comment on its file (staff who read it, its evaluators); forApplicant: the applicant reads it */
   addApplicationComment: ApplicationComment;
+  /** A milestone or sub-milestone (STARTUP_MILESTONE:EDIT on the plan); answers the plan */
+  addMilestone: MilestonePlan;
+  /** Adds the viewer's uploads (POST /api/attachment/upload) as documents, each named after its file; all or none. */
+  addStartupDocuments: Array<StartupDocument>;
+  /** Adds a cofounder of the organisation to a startup (STARTUP/ASSIGNATION_MEMBERS:EDIT in scope). */
+  addStartupMember?: Maybe<StartupFile>;
+  /** A template given to several startups, one plan each, all or none (STARTUP_MILESTONE:CREATE on each) */
+  applyMilestoneTemplate: Array<MilestonePlan>;
   /** Applies to a funnel. Signed out: creates the Applicant account (validation e-mail sent) and signs it in; signed in: applies as the viewer. */
   applyToFunnel: ApplyPayload;
   /** Hides a field from profiles and new forms; its values stay. */
@@ -1970,6 +2147,8 @@ export type Mutation = {
   createCustomField: CustomField;
   /** A custom role copies a template role (type, permissions, visibility). Plan feature customRoles. */
   createCustomRole: Role;
+  /** A folder; its name is unique in the startup (ValidationError reason NAME_TAKEN). */
+  createDocumentFolder: StartupDocumentFolder;
   /** A new form with its draft version 1. Plan limits: applicationForms (intake), evaluationForms (evaluation, quiz). */
   createForm: Form;
   /** A new funnel with its intake form round (plan limit `funnel`). Slugs are unique (SLUG_TAKEN). */
@@ -1977,6 +2156,12 @@ export type Mutation = {
   /** Creates an event (EVENT:CREATE); with a recurrence, its series (the first is returned) */
   createIncubatorEvent: IncubatorEvent;
   createIndustry: Industry;
+  /** A plan for a startup (STARTUP_MILESTONE:CREATE in scope) or a template (for all startups), from scratch or from a template */
+  createMilestonePlan: MilestonePlan;
+  /** A new programme (plan limit `program`); names are unique in the organisation */
+  createProgram: AdminProgram;
+  /** A new startup (spec-1 §5, §7): a cofounder without one creates it with themselves as member; the team for cofounders and programmes. LimitReachedError at the plan's startup limit. */
+  createStartup: StartupFile;
   createTag: Tag;
   createTask: Task;
   /** Deactivates a user and ends their sessions. */
@@ -1987,6 +2172,8 @@ export type Mutation = {
   declareConflict: DeclareConflictPayload;
   /** Delete it with its answers and evaluations (APPLICATION:DELETE) */
   deleteApplication: Scalars['Boolean']['output'];
+  /** Deletes a folder; its documents move to the top. */
+  deleteDocumentFolder: Scalars['Boolean']['output'];
   /** Deletes a form that has no response (ConflictError otherwise: archive it). */
   deleteForm: Scalars['Boolean']['output'];
   /** Deletes a funnel with nothing but drafts (FUNNEL_HAS_APPLICATIONS otherwise). */
@@ -1995,14 +2182,24 @@ export type Mutation = {
   deleteIncubatorEvent: Scalars['Boolean']['output'];
   /** Deletes an industry and its assignments to users and startups. */
   deleteIndustry: Scalars['Boolean']['output'];
+  /** Deletes a milestone and its sub-milestones (STARTUP_MILESTONE:EDIT); answers the plan */
+  deleteMilestone: MilestonePlan;
+  /** Deletes a plan and its milestones (STARTUP_MILESTONE:EDIT in scope) */
+  deleteMilestonePlan: Scalars['Boolean']['output'];
   /** Deletes the signed-in user's own account (when the organisation allows it); ends their sessions. */
   deleteOwnAccount: Scalars['Boolean']['output'];
+  /** Deletes a programme; its members and startups leave it and stay in the organisation */
+  deleteProgram: Scalars['Boolean']['output'];
   /** Deletes a custom role that no user holds. */
   deleteRole: Scalars['Boolean']['output'];
   /** Deletes a round no application is in or went through (not round 1); answers the funnel's rounds. */
   deleteRound: Array<Round>;
   /** Deletes a round's e-mail (rejections: EMAIL_REJECTION:EDIT); answers the round's e-mails. */
   deleteRoundEmail: Array<RoundEmail>;
+  /** Deletes a startup with its file (STARTUP:DELETE in scope); its applications, meetings and tasks stay without it. Returns its id. */
+  deleteStartup: Scalars['ID']['output'];
+  /** Deletes a document and its file. */
+  deleteStartupDocument: Scalars['Boolean']['output'];
   /** Deletes a tag and every assignment of it (users, startups, events). */
   deleteTag: Scalars['Boolean']['output'];
   /** The creator, or TASK/TASK:DELETE */
@@ -2011,8 +2208,12 @@ export type Mutation = {
   deleteUser: Scalars['Boolean']['output'];
   /** A new draft form with the current version's definition (plan limits apply). */
   duplicateForm: Form;
+  /** A copy of a plan, nothing done, for the same startup, another one or as a template (STARTUP_MILESTONE:CREATE where it goes) */
+  duplicateMilestonePlan: MilestonePlan;
   /** Queues an Excel export (plan feature bulkApplicationExport) of the applications the viewer reads, filtered */
   exportApplications: ApplicationExport;
+  /** Queues an Excel export of a startup (STARTUP_FILE:VIEW in scope; its cofounders and the team). While one of the viewer's is unfinished, returns it. */
+  exportStartup: StartupExport;
   /** Invites an application in a meeting round (ready_for_invitation → ready_for_meeting) and sends the round's invitation e-mail. APPLICATION_FLOW:EDIT on the funnel, or its admins. */
   inviteApplicationMeeting: ApplicationMeeting;
   /** Invites an e-mail address with a role (roleId, or a built-in roleType), within the plan's limits. */
@@ -2033,6 +2234,11 @@ export type Mutation = {
   reactivateUser: ManagedUser;
   /** Takes a seat of a group event, or a place on its waitlist when it is full */
   registerForIncubatorEvent: IncubatorEventAttendee;
+  /** Unassigns a supporter from a startup (the team). The startup's connections after. */
+  removeStartupConnection: Array<StartupConnection>;
+  /** Removes a member (not the last: ConflictError). Null when the viewer removed themselves and no longer sees the file. */
+  removeStartupMember?: Maybe<StartupFile>;
+  renameDocumentFolder: StartupDocumentFolder;
   renameIndustry: Industry;
   resendConfirmationEmail: Scalars['Boolean']['output'];
   /** Back to draft in round 1; its evaluations are wiped (APPLICATION_FLOW:EDIT) */
@@ -2062,10 +2268,18 @@ export type Mutation = {
   setCustomFieldValues: Scalars['JSON']['output'];
   /** Replaces the funnel's admins (members of the team). */
   setFunnelAdmins: Funnel;
+  /** Ticks or un-ticks a milestone (with its sub-milestones) or a sub-milestone (STARTUP_MILESTONE:EDIT); answers the plan */
+  setMilestoneDone: MilestonePlan;
   /** Opening the panel: records the time (never later than the server's, never backwards); answers the unseen count. */
   setNotificationsLastSeen: UnseenNotifications;
+  /** Sets a programme's members (replaces them all) */
+  setProgramMembers: AdminProgram;
+  /** Assigns a supporter to a startup with an allocation of minutes, or changes it (the team). The startup's connections after. */
+  setStartupConnection: Array<StartupConnection>;
   /** A startup's industries, the whole list: adding needs INDUSTRIES:STARTUP:ADD, removing INDUSTRIES:STARTUP:REMOVE. */
   setStartupIndustries: Array<IndustryCard>;
+  /** A member's role in the startup; empty clears it (STARTUP/ASSIGNATION_MEMBERS:EDIT in scope). */
+  setStartupMemberRole?: Maybe<StartupFile>;
   /** A startup's startup tags, the whole list: adding needs TAG:STARTUP:ADD, removing TAG:STARTUP:REMOVE (ASSIGNED: your startups). */
   setStartupTags: Array<TagCard>;
   /** The startups a user supports (their ASSIGNED scope). With ASSIGNED criteria, only your startups. */
@@ -2079,6 +2293,10 @@ export type Mutation = {
   signIn?: Maybe<AuthPayload>;
   /** Starts a batch action on applications (run as a job; follow it with applicationBatchOperationUpdated) */
   startApplicationBatch: BatchOperation;
+  /** Starts a batch action on startups (the administration roles; run as a job, follow it with startupBatchOperationUpdated) */
+  startStartupBatch: BatchOperation;
+  /** Starts a batch action on users (run as a job; follow it with userBatchOperationUpdated) */
+  startUserBatch: BatchOperation;
   /** Submits the viewer's answers: ValidationError with extensions.fieldErrors [{ path: questionId, code, params }] and nothing written when one is refused. */
   submitFormResponse: FormResponse;
   /** Makes the lead's person a draft application in the first round of a startup funnel (APPLICATION_FLOW:EDIT on it) */
@@ -2098,11 +2316,20 @@ export type Mutation = {
   updateIncubatorEvent: IncubatorEvent;
   /** Saves /admin/settings/general (the whole form). */
   updateIncubatorSettings: IncubatorSettings;
+  /** STARTUP_MILESTONE:EDIT on the plan; answers the plan */
+  updateMilestone: MilestonePlan;
+  /** STARTUP_MILESTONE:EDIT in scope (a template: for all startups) */
+  updateMilestonePlan: MilestonePlan;
   /** Saves cells of the viewer's grid and the digest frequency; a critical type cannot be switched off. */
   updateNotificationPreferences: NotificationPreferences;
+  updateProgram: AdminProgram;
   updateRole: Role;
   /** Sets keys on a role: criteria ALL or ASSIGNED, or null to remove. All or nothing. */
   updateRolePermissions: Role;
+  /** A startup's company profile; the name needs STARTUP/NAME:EDIT in scope. */
+  updateStartup?: Maybe<StartupFile>;
+  /** Renames, describes or moves a document (folderId null: to the top). */
+  updateStartupDocument: StartupDocument;
   /** Renames and/or recolours a tag. */
   updateTag: Tag;
   /** The creator, or TASK/TASK:DELETE */
@@ -2124,6 +2351,30 @@ export type MutationAddApplicationCommentArgs = {
   applicationId: Scalars['ID']['input'];
   body: Scalars['String']['input'];
   forApplicant?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationAddMilestoneArgs = {
+  input: AddMilestoneInput;
+};
+
+
+export type MutationAddStartupDocumentsArgs = {
+  input: AddStartupDocumentsInput;
+  startupId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddStartupMemberArgs = {
+  role?: InputMaybe<Scalars['String']['input']>;
+  startupId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationApplyMilestoneTemplateArgs = {
+  startupIds: Array<Scalars['ID']['input']>;
+  templateId: Scalars['ID']['input'];
 };
 
 
@@ -2196,6 +2447,12 @@ export type MutationCreateCustomRoleArgs = {
 };
 
 
+export type MutationCreateDocumentFolderArgs = {
+  name: Scalars['String']['input'];
+  startupId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateFormArgs = {
   input: CreateFormInput;
 };
@@ -2213,6 +2470,21 @@ export type MutationCreateIncubatorEventArgs = {
 
 export type MutationCreateIndustryArgs = {
   name: Scalars['String']['input'];
+};
+
+
+export type MutationCreateMilestonePlanArgs = {
+  input: CreateMilestonePlanInput;
+};
+
+
+export type MutationCreateProgramArgs = {
+  input: CreateProgramInput;
+};
+
+
+export type MutationCreateStartupArgs = {
+  input: CreateStartupInput;
 };
 
 
@@ -2251,6 +2523,11 @@ export type MutationDeleteApplicationArgs = {
 };
 
 
+export type MutationDeleteDocumentFolderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteFormArgs = {
   formId: Scalars['ID']['input'];
 };
@@ -2271,8 +2548,23 @@ export type MutationDeleteIndustryArgs = {
 };
 
 
+export type MutationDeleteMilestoneArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteMilestonePlanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteOwnAccountArgs = {
   password: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteProgramArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2287,6 +2579,16 @@ export type MutationDeleteRoundArgs = {
 
 
 export type MutationDeleteRoundEmailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteStartupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteStartupDocumentArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2311,8 +2613,19 @@ export type MutationDuplicateFormArgs = {
 };
 
 
+export type MutationDuplicateMilestonePlanArgs = {
+  id: Scalars['ID']['input'];
+  input?: InputMaybe<DuplicateMilestonePlanInput>;
+};
+
+
 export type MutationExportApplicationsArgs = {
   filter?: InputMaybe<ApplicationExportFilter>;
+};
+
+
+export type MutationExportStartupArgs = {
+  startupId: Scalars['ID']['input'];
 };
 
 
@@ -2372,6 +2685,24 @@ export type MutationReactivateUserArgs = {
 
 export type MutationRegisterForIncubatorEventArgs = {
   incubatorEventId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveStartupConnectionArgs = {
+  startupId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveStartupMemberArgs = {
+  startupId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRenameDocumentFolderArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
 };
 
 
@@ -2461,14 +2792,40 @@ export type MutationSetFunnelAdminsArgs = {
 };
 
 
+export type MutationSetMilestoneDoneArgs = {
+  done: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSetNotificationsLastSeenArgs = {
   timestamp?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetProgramMembersArgs = {
+  programId: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetStartupConnectionArgs = {
+  minutesAllocated: Scalars['Int']['input'];
+  startupId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
 export type MutationSetStartupIndustriesArgs = {
   industryIds: Array<Scalars['ID']['input']>;
   startupId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetStartupMemberRoleArgs = {
+  role?: InputMaybe<Scalars['String']['input']>;
+  startupId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -2510,6 +2867,16 @@ export type MutationSignInArgs = {
 
 export type MutationStartApplicationBatchArgs = {
   input: StartApplicationBatchInput;
+};
+
+
+export type MutationStartStartupBatchArgs = {
+  input: StartStartupBatchInput;
+};
+
+
+export type MutationStartUserBatchArgs = {
+  input: StartUserBatchInput;
 };
 
 
@@ -2571,8 +2938,26 @@ export type MutationUpdateIncubatorSettingsArgs = {
 };
 
 
+export type MutationUpdateMilestoneArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateMilestoneInput;
+};
+
+
+export type MutationUpdateMilestonePlanArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateMilestonePlanInput;
+};
+
+
 export type MutationUpdateNotificationPreferencesArgs = {
   input: NotificationPreferencesInput;
+};
+
+
+export type MutationUpdateProgramArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateProgramInput;
 };
 
 
@@ -2585,6 +2970,18 @@ export type MutationUpdateRoleArgs = {
 export type MutationUpdateRolePermissionsArgs = {
   changes: Array<PermissionChangeInput>;
   roleId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateStartupArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateStartupInput;
+};
+
+
+export type MutationUpdateStartupDocumentArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateStartupDocumentInput;
 };
 
 
@@ -2816,6 +3213,33 @@ export type Program = {
   name: Scalars['String']['output'];
 };
 
+export type ProgramMode =
+  | 'hybrid'
+  | 'offline'
+  | 'online';
+
+/** A programme's admin or member */
+export type ProgramPerson = {
+  __typename: 'ProgramPerson';
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  roleType: Scalars['String']['output'];
+};
+
+export type ProgramStartup = {
+  __typename: 'ProgramStartup';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ProgramType =
+  | 'accelerator'
+  | 'incubator'
+  | 'other'
+  | 'preAccelerator'
+  | 'ventureBuilding';
+
 /** What anyone sees of a published funnel on its public page (/apply/program/:slug). */
 export type PublicFunnel = {
   __typename: 'PublicFunnel';
@@ -2858,6 +3282,10 @@ export type PublishState =
 
 export type Query = {
   __typename: 'Query';
+  /** The organisation's programmes with their details and counts, by name */
+  adminPrograms: Array<AdminProgram>;
+  /** The startups administration: the startups in the viewer's STARTUP_FILE:VIEW scope, by name, filtered and paged (administration roles). */
+  adminStartups: AdminStartupsPage;
   /** An application's file: its applicant, staff on its funnel, or an evaluator assigned to it */
   application: Application;
   /** Evaluations of an application (staff of its funnel, its evaluators) */
@@ -2963,6 +3391,12 @@ export type Query = {
   isUserAuthorized: Scalars['Boolean']['output'];
   /** A lead (an application to a community funnel), for who may see its funnel's applications */
   lead: Lead;
+  /** One plan: a startup's (STARTUP_FILE:VIEW in scope) or a template (STARTUP_MILESTONE:CREATE or EDIT) */
+  milestonePlan: MilestonePlan;
+  /** A startup's milestone plans (STARTUP_FILE:VIEW in scope; the milestones flag) */
+  milestonePlans: StartupMilestonePlans;
+  /** The organisation's milestone templates, the incubator plans (STARTUP_MILESTONE:CREATE or EDIT) */
+  milestoneTemplates: Array<MilestonePlan>;
   /** One of the viewer's own applications (anyone else's: not found). */
   myApplication: MyApplication;
   /** The viewer's own applications, newest first. */
@@ -2980,18 +3414,38 @@ export type Query = {
   portfolio: PortfolioPage;
   /** The user or startup profile's layout form (user_profile / startup_profile), or null. */
   profileForm?: Maybe<Form>;
+  /** A programme with its members and startups */
+  program: AdminProgram;
   /** The organisation's programmes. */
   programs: Array<Program>;
   /** A published funnel's public page; null when unknown or not published. */
   publicFunnel?: Maybe<PublicFunnel>;
   /** The organisation's roles, built-in and custom, with their permissions and visibility. */
   roles: Array<Role>;
+  /** spec-2 §7: the set-up steps of a startup's file the viewer could do, each done or not, with where (STARTUP_FILE:VIEW in scope). */
+  setUpForStartupLinks: Array<StartupSetUpLink>;
   /** The public preview of a form by its share address; null when there is none. */
   sharedForm?: Maybe<SharedForm>;
+  /** Active people to pick in the startups administration: supporters to assign, cofounders for a new startup (administration roles). */
+  startupAdminPeople: Array<StartupAdminPerson>;
+  /** A startup's applications, newest first (STARTUP_FILE:VIEW with the startup in scope; else NotFound) */
+  startupApplications: Array<StartupApplication>;
+  /** Coaches, mentors, experts and the team who could be assigned to the startup (the team). */
+  startupConnectionCandidates: Array<UserCard>;
   /** A startup's connections and the hours balance with each (STARTUP_FILE:VIEW in scope). */
   startupConnections: Array<StartupConnection>;
+  /** A startup's folders and documents (STARTUP_FILE:VIEW in scope, the plan's startup documents). */
+  startupDocuments: StartupDocuments;
+  /** One of the viewer's startup exports: its status and, once done, its download address */
+  startupExport: StartupExport;
+  /** The viewer's latest exports of a startup they may export, newest first */
+  startupExports: Array<StartupExport>;
   /** A startup's file header (STARTUP_FILE:VIEW in scope); without id, the viewer's own first startup. Null when not found. */
   startupFile?: Maybe<StartupFile>;
+  /** spec-1 §7: the plan's startup limit and the number of startups (who may create one). */
+  startupLimits: StartupLimits;
+  /** Cofounders of the organisation who could join the startup, by name (at most 20). */
+  startupMemberCandidates: Array<UserCard>;
   /** A startup's tasks due in [after, before) (STARTUP_FILE:VIEW in scope) */
   startupTasks: TaskPage;
   /** The startups the viewer's role may see (startupAccess visibility), by name. */
@@ -3009,6 +3463,13 @@ export type Query = {
   usersByIds: Array<UserCard>;
   /** A token (one hour, this user of this organisation) that a video answer's upload sends as x-video-token; null unless the videoQuestions feature is on. Without it the renderer hides video questions. */
   videoQuestionToken?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type QueryAdminStartupsArgs = {
+  filter?: InputMaybe<AdminStartupsFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3250,6 +3711,16 @@ export type QueryLeadArgs = {
 };
 
 
+export type QueryMilestonePlanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMilestonePlansArgs = {
+  startupId: Scalars['ID']['input'];
+};
+
+
 export type QueryMyApplicationArgs = {
   applicationId: Scalars['ID']['input'];
 };
@@ -3273,8 +3744,18 @@ export type QueryProfileFormArgs = {
 };
 
 
+export type QueryProgramArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryPublicFunnelArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+export type QuerySetUpForStartupLinksArgs = {
+  startupId: Scalars['ID']['input'];
 };
 
 
@@ -3283,13 +3764,52 @@ export type QuerySharedFormArgs = {
 };
 
 
+export type QueryStartupAdminPeopleArgs = {
+  group: StartupAdminPeopleGroup;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStartupApplicationsArgs = {
+  startupId: Scalars['ID']['input'];
+};
+
+
+export type QueryStartupConnectionCandidatesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  startupId: Scalars['ID']['input'];
+};
+
+
 export type QueryStartupConnectionsArgs = {
+  startupId: Scalars['ID']['input'];
+};
+
+
+export type QueryStartupDocumentsArgs = {
+  startupId: Scalars['ID']['input'];
+};
+
+
+export type QueryStartupExportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStartupExportsArgs = {
   startupId: Scalars['ID']['input'];
 };
 
 
 export type QueryStartupFileArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryStartupMemberCandidatesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  startupId: Scalars['ID']['input'];
 };
 
 
@@ -3558,6 +4078,28 @@ export type StartApplicationBatchInput = {
   tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
+export type StartStartupBatchInput = {
+  action: StartupBatchAction;
+  /** ASSIGN_USER: the hours allocated, in minutes (without it, a connection keeps its own) */
+  minutesAllocated?: InputMaybe<Scalars['Int']['input']>;
+  /** ADD_TO_PROGRAM / REMOVE_FROM_PROGRAM */
+  programId?: InputMaybe<Scalars['ID']['input']>;
+  startupIds: Array<Scalars['ID']['input']>;
+  /** TAG: startup tags added (those already there stay) */
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** ASSIGN_USER / UNASSIGN_USER: a coach, mentor, expert or team member */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type StartUserBatchInput = {
+  action: UserBatchAction;
+  /** ADD_TO_PROGRAM / REMOVE_FROM_PROGRAM */
+  programId?: InputMaybe<Scalars['ID']['input']>;
+  /** ASSIGN_STARTUPS: each user supports these startups (added) */
+  startupIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  userIds: Array<Scalars['ID']['input']>;
+};
+
 /** Which startups the role sees: ALL, ASSIGNED, NONE or SELECTED (the startups of the user's programs). */
 export type StartupAccess = {
   __typename: 'StartupAccess';
@@ -3566,6 +4108,66 @@ export type StartupAccess = {
 
 export type StartupAccessInput = {
   visibilitySettings: Scalars['String']['input'];
+};
+
+/** SUPPORTERS: coaches, mentors, experts and the team; COFOUNDERS: cofounders */
+export type StartupAdminPeopleGroup =
+  | 'COFOUNDERS'
+  | 'SUPPORTERS';
+
+export type StartupAdminPerson = {
+  __typename: 'StartupAdminPerson';
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  roleName: Scalars['String']['output'];
+};
+
+/** One of a startup's applications as the viewer may see it: staff of its funnel see it whole, others as its applicant would */
+export type StartupApplication = {
+  __typename: 'StartupApplication';
+  /** For staff of its funnel and the startup's cofounders */
+  applicantName?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  /** ISO 8601 */
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  /** Staff: the funnel's name; others: its public name in their language */
+  funnelName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Where the viewer opens it, if they may */
+  link?: Maybe<Scalars['String']['output']>;
+  roundName?: Maybe<Scalars['String']['output']>;
+  roundPosition?: Maybe<Scalars['Int']['output']>;
+  staffView: Scalars['Boolean']['output'];
+  /** Others than staff: the applicant's view (pending decisions read as under review) */
+  status: ApplicationStatus;
+  /** ISO 8601 */
+  submittedAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type StartupBatchAction =
+  | 'ADD_TO_PROGRAM'
+  | 'ASSIGN_USER'
+  | 'DELETE'
+  | 'REMOVE_FROM_PROGRAM'
+  | 'TAG'
+  | 'UNASSIGN_USER';
+
+/** The update and the operation's counts after it (startup batch operations) */
+export type StartupBatchOperationUpdate = {
+  __typename: 'StartupBatchOperationUpdate';
+  /** An ITEM_FAILED update's reason code */
+  error?: Maybe<Scalars['String']['output']>;
+  failed: Scalars['Int']['output'];
+  operationId: Scalars['ID']['output'];
+  overall: BatchOverall;
+  /** The startup of an ITEM_* update */
+  startupId?: Maybe<Scalars['ID']['output']>;
+  succeeded: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  updateType: BatchUpdateType;
+  validation: BatchValidation;
 };
 
 /** A startup's assigned user and the hours balance between them (spec-2 Connection). */
@@ -3585,19 +4187,128 @@ export type StartupConnection = {
   takesBookings: Scalars['Boolean']['output'];
 };
 
+/** One file of a startup's documents. */
+export type StartupDocument = {
+  __typename: 'StartupDocument';
+  /** Sniffed from the content */
+  contentType?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** The uploaded file's name */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** Null: at the top, in no folder */
+  folderId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  /** file or link */
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  sizeBytes: Scalars['Int']['output'];
+  startupId: Scalars['ID']['output'];
+  /** ISO 8601 */
+  updatedAt: Scalars['String']['output'];
+  uploadedById?: Maybe<Scalars['ID']['output']>;
+  uploadedByName?: Maybe<Scalars['String']['output']>;
+  /** The file's bytes (GET with the bearer token), or the link */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** A folder of a startup's documents. */
+export type StartupDocumentFolder = {
+  __typename: 'StartupDocumentFolder';
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  /** How many documents it holds (null in a mutation's answer: read the list again) */
+  documentCount?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  startupId: Scalars['ID']['output'];
+};
+
+/** A startup's documents tab: its folders (by name) and documents (newest first). */
+export type StartupDocuments = {
+  __typename: 'StartupDocuments';
+  /** Whether the viewer may add, change and delete (a member or a team role) */
+  canEdit: Scalars['Boolean']['output'];
+  documents: Array<StartupDocument>;
+  folders: Array<StartupDocumentFolder>;
+  startupId: Scalars['ID']['output'];
+};
+
+/** A startup's data as an Excel workbook, made by a job; only its requester reads it */
+export type StartupExport = {
+  __typename: 'StartupExport';
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  /** Once done: the file's address (read with the bearer token) */
+  downloadUrl?: Maybe<Scalars['String']['output']>;
+  error?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 */
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  startupId: Scalars['ID']['output'];
+  status: StartupExportStatus;
+};
+
+export type StartupExportStatus =
+  | 'done'
+  | 'failed'
+  | 'queued'
+  | 'running';
+
 export type StartupFile = {
   __typename: 'StartupFile';
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  foundingYear?: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
   /** STARTUP:INDUSTRY:VIEW. Null without the VIEW key (docs/tags.md). */
   industries?: Maybe<Array<IndustryCard>>;
   logo?: Maybe<Scalars['String']['output']>;
   members: Array<StartupPerson>;
   name: Scalars['String']['output'];
+  /** Its members with their roles, by the date they joined */
+  people: Array<StartupFileMember>;
+  programs: Array<Program>;
   /** TAGS:STARTUP:VIEW. Null without the VIEW key (docs/tags.md). */
   tags?: Maybe<Array<TagCard>>;
   viewerIsMember: Scalars['Boolean']['output'];
   viewerMayTag: StartupTagRights;
+  viewerRights: StartupFileRights;
   website?: Maybe<Scalars['String']['output']>;
+};
+
+/** A member (cofounder) of a startup with their role in it. */
+export type StartupFileMember = {
+  __typename: 'StartupFileMember';
+  /** The user's id */
+  id: Scalars['ID']['output'];
+  /** ISO 8601 */
+  joinedAt: Scalars['String']['output'];
+  /** CEO, CTO…: free text */
+  role?: Maybe<Scalars['String']['output']>;
+  user: UserCard;
+};
+
+/** What the viewer may change of the file (docs/startup-file.md). */
+export type StartupFileRights = {
+  __typename: 'StartupFileRights';
+  /** The team (Admin, Admin & Coach, Sub-Admin, Staff) with the file in scope */
+  mayEditConnections: Scalars['Boolean']['output'];
+  /** STARTUP/ASSIGNATION_MEMBERS:EDIT in scope */
+  mayEditMembers: Scalars['Boolean']['output'];
+  /** STARTUP/NAME:EDIT in scope */
+  mayEditName: Scalars['Boolean']['output'];
+  /** Logo, website, founding year, description: its members or who may rename it */
+  mayEditProfile: Scalars['Boolean']['output'];
+};
+
+/** The plan's startup limit (0 = unlimited) and how many startups there are. */
+export type StartupLimits = {
+  __typename: 'StartupLimits';
+  current: Scalars['Int']['output'];
+  max: Scalars['Int']['output'];
 };
 
 export type StartupListItem = {
@@ -3610,6 +4321,14 @@ export type StartupListItem = {
   /** TAGS:STARTUP:VIEW. Null without the VIEW key (docs/tags.md). */
   tags?: Maybe<Array<TagCard>>;
   website?: Maybe<Scalars['String']['output']>;
+};
+
+export type StartupMilestonePlans = {
+  __typename: 'StartupMilestonePlans';
+  plans: Array<MilestonePlan>;
+  startupId: Scalars['ID']['output'];
+  /** STARTUP_MILESTONE:CREATE reaches the startup */
+  viewerCanCreate: Scalars['Boolean']['output'];
 };
 
 /** The organisation's word for 'startup', per language (spec-2 §3). */
@@ -3643,6 +4362,21 @@ export type StartupPerson = {
   id: Scalars['ID']['output'];
 };
 
+export type StartupSetUpLink = {
+  __typename: 'StartupSetUpLink';
+  done: Scalars['Boolean']['output'];
+  key: StartupSetUpStep;
+  path: Scalars['String']['output'];
+};
+
+export type StartupSetUpStep =
+  | 'cofounder'
+  | 'description'
+  | 'foundingYear'
+  | 'industries'
+  | 'logo'
+  | 'website';
+
 export type StartupSummary = {
   __typename: 'StartupSummary';
   id: Scalars['ID']['output'];
@@ -3662,7 +4396,7 @@ export type Subscription = {
   __typename: 'Subscription';
   /** Fires when the viewer's role, or its permissions or visibility, change: reload access. */
   accessChanged: AccessChange;
-  /** Progress of an application batch operation: a SNAPSHOT first, then each item, then FINISHED */
+  /** Progress of a application batch operation: a SNAPSHOT first, then each item, then FINISHED */
   applicationBatchOperationUpdated: ApplicationBatchOperationUpdate;
   /** Fires when the request tenant's public settings (branding, SEO, login settings) change. */
   incubatorUpdated: Incubator;
@@ -3670,8 +4404,12 @@ export type Subscription = {
   notificationCreated: Notification;
   /** Fires when this session ends elsewhere (takeover, password reset, deactivation). */
   sessionLoggedOut: SessionLoggedOut;
+  /** Progress of a startup batch operation: a SNAPSHOT first, then each item, then FINISHED */
+  startupBatchOperationUpdated: StartupBatchOperationUpdate;
   /** A task entered (ADDED), left (REMOVED) or changed in (UPDATED) the viewer's list */
   tasksUpdatedForUser: TaskUpdate;
+  /** Progress of a user batch operation: a SNAPSHOT first, then each item, then FINISHED */
+  userBatchOperationUpdated: UserBatchOperationUpdate;
 };
 
 
@@ -3685,8 +4423,18 @@ export type SubscriptionSessionLoggedOutArgs = {
 };
 
 
+export type SubscriptionStartupBatchOperationUpdatedArgs = {
+  operationId: Scalars['ID']['input'];
+};
+
+
 export type SubscriptionTasksUpdatedForUserArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type SubscriptionUserBatchOperationUpdatedArgs = {
+  operationId: Scalars['ID']['input'];
 };
 
 /** A tag of one of the organisation's lists, with how many records carry it. */
@@ -3921,10 +4669,58 @@ export type UpdateIncubatorEventInput = {
   waitlistOfferHours?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type UpdateMilestoneInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** ISO date, YYYY-MM-DD; null clears it */
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateMilestonePlanInput = {
+  goal?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  summary?: InputMaybe<Scalars['String']['input']>;
+  target?: InputMaybe<Scalars['Float']['input']>;
+  unit?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The details to change; a field left out stays, null clears an optional one */
+export type UpdateProgramInput = {
+  adminId?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD */
+  endsOn?: InputMaybe<Scalars['String']['input']>;
+  mode?: InputMaybe<ProgramMode>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD */
+  startsOn?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<ProgramType>;
+};
+
 export type UpdateRoleInput = {
   label?: InputMaybe<Scalars['String']['input']>;
   startupAccess?: InputMaybe<StartupAccessInput>;
   userAccess?: InputMaybe<UserAccessInput>;
+};
+
+export type UpdateStartupDocumentInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Null or absent: at the top */
+  folderId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+};
+
+/** Left out: kept; null or empty: cleared (not the name). */
+export type UpdateStartupInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** 1950 to this year (spec-2 §5) */
+  foundingYear?: InputMaybe<Scalars['Int']['input']>;
+  /** An uploaded StartupLogo attachment; null removes the logo */
+  logoId?: InputMaybe<Scalars['ID']['input']>;
+  /** STARTUP/NAME:EDIT in scope */
+  name?: InputMaybe<Scalars['String']['input']>;
+  website?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateTagInput = {
@@ -3957,6 +4753,27 @@ export type UserAccess = {
 export type UserAccessInput = {
   roles?: InputMaybe<Array<Scalars['String']['input']>>;
   visibilitySettings: Scalars['String']['input'];
+};
+
+export type UserBatchAction =
+  | 'ADD_TO_PROGRAM'
+  | 'ASSIGN_STARTUPS'
+  | 'REMOVE_FROM_PROGRAM';
+
+/** The update and the operation's counts after it (user batch operations) */
+export type UserBatchOperationUpdate = {
+  __typename: 'UserBatchOperationUpdate';
+  /** An ITEM_FAILED update's reason code */
+  error?: Maybe<Scalars['String']['output']>;
+  failed: Scalars['Int']['output'];
+  operationId: Scalars['ID']['output'];
+  overall: BatchOverall;
+  succeeded: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  updateType: BatchUpdateType;
+  /** The user of an ITEM_* update */
+  userId?: Maybe<Scalars['ID']['output']>;
+  validation: BatchValidation;
 };
 
 export type UserCard = {
@@ -5039,6 +5856,93 @@ export type TransferLeadMutationVariables = Exact<{
 
 export type TransferLeadMutation = { __typename: 'Mutation', transferLead: { __typename: 'LeadTransferResult', answersCarried: boolean, application: { __typename: 'Application', id: string, funnelId: string } } };
 
+export type AddMilestoneMutationVariables = Exact<{
+  input: AddMilestoneInput;
+}>;
+
+
+export type AddMilestoneMutation = { __typename: 'Mutation', addMilestone: { __typename: 'MilestonePlan', id: string, startupId?: string | null, isTemplate: boolean, templateId?: string | null, name: string, goal?: string | null, unit?: string | null, target?: number | null, summary?: string | null, updatedAt: string, viewerCanEdit: boolean, progress: { __typename: 'MilestoneProgress', done: number, total: number, percent: number }, milestones: Array<{ __typename: 'Milestone', id: string, title: string, description?: string | null, dueDate?: string | null, done: boolean, subMilestones: Array<{ __typename: 'Milestone', id: string, parentId?: string | null, title: string, description?: string | null, dueDate?: string | null, done: boolean }> }> } };
+
+export type UpdateMilestoneMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: UpdateMilestoneInput;
+}>;
+
+
+export type UpdateMilestoneMutation = { __typename: 'Mutation', updateMilestone: { __typename: 'MilestonePlan', id: string, startupId?: string | null, isTemplate: boolean, templateId?: string | null, name: string, goal?: string | null, unit?: string | null, target?: number | null, summary?: string | null, updatedAt: string, viewerCanEdit: boolean, progress: { __typename: 'MilestoneProgress', done: number, total: number, percent: number }, milestones: Array<{ __typename: 'Milestone', id: string, title: string, description?: string | null, dueDate?: string | null, done: boolean, subMilestones: Array<{ __typename: 'Milestone', id: string, parentId?: string | null, title: string, description?: string | null, dueDate?: string | null, done: boolean }> }> } };
+
+export type DeleteMilestoneMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteMilestoneMutation = { __typename: 'Mutation', deleteMilestone: { __typename: 'MilestonePlan', id: string, startupId?: string | null, isTemplate: boolean, templateId?: string | null, name: string, goal?: string | null, unit?: string | null, target?: number | null, summary?: string | null, updatedAt: string, viewerCanEdit: boolean, progress: { __typename: 'MilestoneProgress', done: number, total: number, percent: number }, milestones: Array<{ __typename: 'Milestone', id: string, title: string, description?: string | null, dueDate?: string | null, done: boolean, subMilestones: Array<{ __typename: 'Milestone', id: string, parentId?: string | null, title: string, description?: string | null, dueDate?: string | null, done: boolean }> }> } };
+
+export type SetMilestoneDoneMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  done: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetMilestoneDoneMutation = { __typename: 'Mutation', setMilestoneDone: { __typename: 'MilestonePlan', id: string, startupId?: string | null, isTemplate: boolean, templateId?: string | null, name: string, goal?: string | null, unit?: string | null, target?: number | null, summary?: string | null, updatedAt: string, viewerCanEdit: boolean, progress: { __typename: 'MilestoneProgress', done: number, total: number, percent: number }, milestones: Array<{ __typename: 'Milestone', id: string, title: string, description?: string | null, dueDate?: string | null, done: boolean, subMilestones: Array<{ __typename: 'Milestone', id: string, parentId?: string | null, title: string, description?: string | null, dueDate?: string | null, done: boolean }> }> } };
+
+export type MilestonePlanFieldsFragment = { __typename: 'MilestonePlan', id: string, startupId?: string | null, isTemplate: boolean, templateId?: string | null, name: string, goal?: string | null, unit?: string | null, target?: number | null, summary?: string | null, updatedAt: string, viewerCanEdit: boolean, progress: { __typename: 'MilestoneProgress', done: number, total: number, percent: number }, milestones: Array<{ __typename: 'Milestone', id: string, title: string, description?: string | null, dueDate?: string | null, done: boolean, subMilestones: Array<{ __typename: 'Milestone', id: string, parentId?: string | null, title: string, description?: string | null, dueDate?: string | null, done: boolean }> }> };
+
+export type MilestonePlansQueryVariables = Exact<{
+  startupId: Scalars['ID']['input'];
+}>;
+
+
+export type MilestonePlansQuery = { __typename: 'Query', milestonePlans: { __typename: 'StartupMilestonePlans', startupId: string, viewerCanCreate: boolean, plans: Array<{ __typename: 'MilestonePlan', id: string, startupId?: string | null, isTemplate: boolean, templateId?: string | null, name: string, goal?: string | null, unit?: string | null, target?: number | null, summary?: string | null, updatedAt: string, viewerCanEdit: boolean, progress: { __typename: 'MilestoneProgress', done: number, total: number, percent: number }, milestones: Array<{ __typename: 'Milestone', id: string, title: string, description?: string | null, dueDate?: string | null, done: boolean, subMilestones: Array<{ __typename: 'Milestone', id: string, parentId?: string | null, title: string, description?: string | null, dueDate?: string | null, done: boolean }> }> }> } };
+
+export type MilestoneStartupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MilestoneStartupsQuery = { __typename: 'Query', startups: Array<{ __typename: 'StartupListItem', id: string, name: string }> };
+
+export type MilestoneTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MilestoneTemplatesQuery = { __typename: 'Query', milestoneTemplates: Array<{ __typename: 'MilestonePlan', id: string, startupId?: string | null, isTemplate: boolean, templateId?: string | null, name: string, goal?: string | null, unit?: string | null, target?: number | null, summary?: string | null, updatedAt: string, viewerCanEdit: boolean, progress: { __typename: 'MilestoneProgress', done: number, total: number, percent: number }, milestones: Array<{ __typename: 'Milestone', id: string, title: string, description?: string | null, dueDate?: string | null, done: boolean, subMilestones: Array<{ __typename: 'Milestone', id: string, parentId?: string | null, title: string, description?: string | null, dueDate?: string | null, done: boolean }> }> }> };
+
+export type CreateMilestonePlanMutationVariables = Exact<{
+  input: CreateMilestonePlanInput;
+}>;
+
+
+export type CreateMilestonePlanMutation = { __typename: 'Mutation', createMilestonePlan: { __typename: 'MilestonePlan', id: string, startupId?: string | null, isTemplate: boolean, templateId?: string | null, name: string, goal?: string | null, unit?: string | null, target?: number | null, summary?: string | null, updatedAt: string, viewerCanEdit: boolean, progress: { __typename: 'MilestoneProgress', done: number, total: number, percent: number }, milestones: Array<{ __typename: 'Milestone', id: string, title: string, description?: string | null, dueDate?: string | null, done: boolean, subMilestones: Array<{ __typename: 'Milestone', id: string, parentId?: string | null, title: string, description?: string | null, dueDate?: string | null, done: boolean }> }> } };
+
+export type UpdateMilestonePlanMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: UpdateMilestonePlanInput;
+}>;
+
+
+export type UpdateMilestonePlanMutation = { __typename: 'Mutation', updateMilestonePlan: { __typename: 'MilestonePlan', id: string, startupId?: string | null, isTemplate: boolean, templateId?: string | null, name: string, goal?: string | null, unit?: string | null, target?: number | null, summary?: string | null, updatedAt: string, viewerCanEdit: boolean, progress: { __typename: 'MilestoneProgress', done: number, total: number, percent: number }, milestones: Array<{ __typename: 'Milestone', id: string, title: string, description?: string | null, dueDate?: string | null, done: boolean, subMilestones: Array<{ __typename: 'Milestone', id: string, parentId?: string | null, title: string, description?: string | null, dueDate?: string | null, done: boolean }> }> } };
+
+export type DeleteMilestonePlanMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteMilestonePlanMutation = { __typename: 'Mutation', deleteMilestonePlan: boolean };
+
+export type DuplicateMilestonePlanMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input?: InputMaybe<DuplicateMilestonePlanInput>;
+}>;
+
+
+export type DuplicateMilestonePlanMutation = { __typename: 'Mutation', duplicateMilestonePlan: { __typename: 'MilestonePlan', id: string, startupId?: string | null, isTemplate: boolean, templateId?: string | null, name: string, goal?: string | null, unit?: string | null, target?: number | null, summary?: string | null, updatedAt: string, viewerCanEdit: boolean, progress: { __typename: 'MilestoneProgress', done: number, total: number, percent: number }, milestones: Array<{ __typename: 'Milestone', id: string, title: string, description?: string | null, dueDate?: string | null, done: boolean, subMilestones: Array<{ __typename: 'Milestone', id: string, parentId?: string | null, title: string, description?: string | null, dueDate?: string | null, done: boolean }> }> } };
+
+export type ApplyMilestoneTemplateMutationVariables = Exact<{
+  templateId: Scalars['ID']['input'];
+  startupIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type ApplyMilestoneTemplateMutation = { __typename: 'Mutation', applyMilestoneTemplate: Array<{ __typename: 'MilestonePlan', id: string, startupId?: string | null }> };
+
 export type MarkNotificationsReadMutationVariables = Exact<{
   ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
 }>;
@@ -5452,6 +6356,7 @@ export const EventCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"ki
 export const BuilderFormFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BuilderFormFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Form"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"shareUuid"}},{"kind":"Field","name":{"kind":"Name","value":"answerCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentVersion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"definition"}},{"kind":"Field","name":{"kind":"Name","value":"maxScore"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publishedVersion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}}]}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"answerCount"}}]}}]}}]} as unknown as DocumentNode<BuilderFormFieldsFragment, unknown>;
 export const FunnelRoundEmailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FunnelRoundEmailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RoundEmail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roundId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"timing"}},{"kind":"Field","name":{"kind":"Name","value":"delayHours"}}]}}]} as unknown as DocumentNode<FunnelRoundEmailFieldsFragment, unknown>;
 export const FunnelRoundFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FunnelRoundFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Round"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"funnelId"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"formId"}},{"kind":"Field","name":{"kind":"Name","value":"blind"}},{"kind":"Field","name":{"kind":"Name","value":"evaluatorsPerApplication"}},{"kind":"Field","name":{"kind":"Name","value":"meeting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"incrementMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"hostIds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"emails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FunnelRoundEmailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FunnelRoundEmailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RoundEmail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roundId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"timing"}},{"kind":"Field","name":{"kind":"Name","value":"delayHours"}}]}}]} as unknown as DocumentNode<FunnelRoundFieldsFragment, unknown>;
+export const MilestonePlanFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MilestonePlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MilestonePlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startupId"}},{"kind":"Field","name":{"kind":"Name","value":"isTemplate"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"goal"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"milestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"subMilestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}}]}}]}}]}}]} as unknown as DocumentNode<MilestonePlanFieldsFragment, unknown>;
 export const NotificationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"startupName"}},{"kind":"Field","name":{"kind":"Name","value":"applicantName"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"eventTitle"}}]}}]}}]} as unknown as DocumentNode<NotificationFieldsFragment, unknown>;
 export const StartupConnectionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StartupConnectionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StartupConnection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startupId"}},{"kind":"Field","name":{"kind":"Name","value":"assignedUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"minutesAllocated"}},{"kind":"Field","name":{"kind":"Name","value":"minutesUsed"}},{"kind":"Field","name":{"kind":"Name","value":"minutesPending"}},{"kind":"Field","name":{"kind":"Name","value":"minutesRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"hourAllocationRequired"}},{"kind":"Field","name":{"kind":"Name","value":"takesBookings"}},{"kind":"Field","name":{"kind":"Name","value":"availableDurationsInMins"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}}]}}]} as unknown as DocumentNode<StartupConnectionFieldsFragment, unknown>;
 export const CurrentUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrentUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"validated"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"isCustom"}},{"kind":"Field","name":{"kind":"Name","value":"userAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visibilitySettings"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visibilitySettings"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"startups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CurrentUserFieldsFragment, unknown>;
@@ -5603,6 +6508,18 @@ export const BackgroundJobsDocument = {"kind":"Document","definitions":[{"kind":
 export const RetryBackgroundJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetryBackgroundJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryBackgroundJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<RetryBackgroundJobMutation, RetryBackgroundJobMutationVariables>;
 export const LeadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Lead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applicant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"application"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"funnel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"targets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"funnel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sameIntakeForm"}},{"kind":"Field","name":{"kind":"Name","value":"alreadyApplied"}},{"kind":"Field","name":{"kind":"Name","value":"hasRounds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"transfers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"funnelId"}},{"kind":"Field","name":{"kind":"Name","value":"funnelName"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]}}]} as unknown as DocumentNode<LeadQuery, LeadQueryVariables>;
 export const TransferLeadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TransferLead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"funnelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferLead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"funnelId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"funnelId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"answersCarried"}},{"kind":"Field","name":{"kind":"Name","value":"application"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"funnelId"}}]}}]}}]}}]} as unknown as DocumentNode<TransferLeadMutation, TransferLeadMutationVariables>;
+export const AddMilestoneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddMilestone"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddMilestoneInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addMilestone"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MilestonePlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MilestonePlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MilestonePlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startupId"}},{"kind":"Field","name":{"kind":"Name","value":"isTemplate"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"goal"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"milestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"subMilestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}}]}}]}}]}}]} as unknown as DocumentNode<AddMilestoneMutation, AddMilestoneMutationVariables>;
+export const UpdateMilestoneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMilestone"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateMilestoneInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMilestone"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MilestonePlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MilestonePlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MilestonePlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startupId"}},{"kind":"Field","name":{"kind":"Name","value":"isTemplate"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"goal"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"milestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"subMilestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateMilestoneMutation, UpdateMilestoneMutationVariables>;
+export const DeleteMilestoneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteMilestone"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMilestone"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MilestonePlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MilestonePlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MilestonePlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startupId"}},{"kind":"Field","name":{"kind":"Name","value":"isTemplate"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"goal"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"milestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"subMilestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteMilestoneMutation, DeleteMilestoneMutationVariables>;
+export const SetMilestoneDoneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetMilestoneDone"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"done"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setMilestoneDone"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"done"},"value":{"kind":"Variable","name":{"kind":"Name","value":"done"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MilestonePlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MilestonePlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MilestonePlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startupId"}},{"kind":"Field","name":{"kind":"Name","value":"isTemplate"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"goal"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"milestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"subMilestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}}]}}]}}]}}]} as unknown as DocumentNode<SetMilestoneDoneMutation, SetMilestoneDoneMutationVariables>;
+export const MilestonePlansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MilestonePlans"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startupId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"milestonePlans"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"startupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startupId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startupId"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanCreate"}},{"kind":"Field","name":{"kind":"Name","value":"plans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MilestonePlanFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MilestonePlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MilestonePlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startupId"}},{"kind":"Field","name":{"kind":"Name","value":"isTemplate"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"goal"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"milestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"subMilestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}}]}}]}}]}}]} as unknown as DocumentNode<MilestonePlansQuery, MilestonePlansQueryVariables>;
+export const MilestoneStartupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MilestoneStartups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<MilestoneStartupsQuery, MilestoneStartupsQueryVariables>;
+export const MilestoneTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MilestoneTemplates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"milestoneTemplates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MilestonePlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MilestonePlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MilestonePlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startupId"}},{"kind":"Field","name":{"kind":"Name","value":"isTemplate"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"goal"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"milestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"subMilestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}}]}}]}}]}}]} as unknown as DocumentNode<MilestoneTemplatesQuery, MilestoneTemplatesQueryVariables>;
+export const CreateMilestonePlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateMilestonePlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateMilestonePlanInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMilestonePlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MilestonePlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MilestonePlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MilestonePlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startupId"}},{"kind":"Field","name":{"kind":"Name","value":"isTemplate"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"goal"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"milestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"subMilestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}}]}}]}}]}}]} as unknown as DocumentNode<CreateMilestonePlanMutation, CreateMilestonePlanMutationVariables>;
+export const UpdateMilestonePlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMilestonePlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateMilestonePlanInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMilestonePlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MilestonePlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MilestonePlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MilestonePlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startupId"}},{"kind":"Field","name":{"kind":"Name","value":"isTemplate"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"goal"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"milestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"subMilestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateMilestonePlanMutation, UpdateMilestonePlanMutationVariables>;
+export const DeleteMilestonePlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteMilestonePlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMilestonePlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteMilestonePlanMutation, DeleteMilestonePlanMutationVariables>;
+export const DuplicateMilestonePlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DuplicateMilestonePlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DuplicateMilestonePlanInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"duplicateMilestonePlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MilestonePlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MilestonePlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MilestonePlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startupId"}},{"kind":"Field","name":{"kind":"Name","value":"isTemplate"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"goal"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"milestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"subMilestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}}]}}]}}]}}]} as unknown as DocumentNode<DuplicateMilestonePlanMutation, DuplicateMilestonePlanMutationVariables>;
+export const ApplyMilestoneTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplyMilestoneTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startupIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyMilestoneTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"templateId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}}},{"kind":"Argument","name":{"kind":"Name","value":"startupIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startupIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startupId"}}]}}]}}]} as unknown as DocumentNode<ApplyMilestoneTemplateMutation, ApplyMilestoneTemplateMutationVariables>;
 export const MarkNotificationsReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkNotificationsRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markNotificationsRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}}]}}]}}]} as unknown as DocumentNode<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
 export const NotificationCreatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"NotificationCreated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationCreated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<NotificationCreatedSubscription, NotificationCreatedSubscriptionVariables>;
 export const NotificationPreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"digestFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"types"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"inApp"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"critical"}},{"kind":"Field","name":{"kind":"Name","value":"emailByProducer"}}]}}]}}]}}]} as unknown as DocumentNode<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>;
