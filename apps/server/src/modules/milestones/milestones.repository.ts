@@ -27,7 +27,8 @@ export type MilestoneValues = {
   position: number;
 };
 
-const byPlanOrder = [asc(milestonePlans.createdAt), asc(milestonePlans.id)];
+// Plans made together (a demo, a template applied at once) share a creation time: then by name.
+const byPlanOrder = [asc(milestonePlans.createdAt), asc(milestonePlans.name), asc(milestonePlans.id)];
 
 export async function findPlan(db: Db, tenant: Tenant, id: string): Promise<MilestonePlanRow | null> {
   if (!isUuid(id)) return null;

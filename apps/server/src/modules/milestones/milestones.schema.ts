@@ -82,6 +82,9 @@ const StartupPlansRef = builder.objectRef<StartupPlans>("StartupMilestonePlans")
     viewerCanCreate: t.exposeBoolean("viewerCanCreate", {
       description: "STARTUP_MILESTONE:CREATE reaches the startup",
     }),
+    viewerCanCreateTemplates: t.exposeBoolean("viewerCanCreateTemplates", {
+      description: "STARTUP_MILESTONE:CREATE for all startups: a plan may be copied as a template",
+    }),
   }),
 });
 

@@ -122,11 +122,17 @@ export async function milestonePlans(ctx: Ctx, startupId: string) {
   await requireMilestonesOn(ctx);
   const [exists] = await existingStartupIds(ctx, [startupId]);
   if (!exists || !(await mayOn(ctx, VIEW, startupId))) throw new NotFoundError("Startup");
-  const [plans, canCreate] = await Promise.all([
+  const [plans, canCreate, canTemplate] = await Promise.all([
     findPlans(ctx.db, ctx.tenant, startupId),
     mayOn(ctx, CREATE, startupId),
+    mayOn(ctx, CREATE, null),
   ]);
-  return { startupId, plans: await viewsOf(ctx, plans), viewerCanCreate: canCreate };
+  return {
+    startupId,
+    plans: await viewsOf(ctx, plans),
+    viewerCanCreate: canCreate,
+    viewerCanCreateTemplates: canTemplate,
+  };
 }
 
 export async function milestonePlan(ctx: Ctx, id: string) {
