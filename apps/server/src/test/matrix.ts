@@ -74,6 +74,9 @@ export type ForeignIds = {
   demoMilestonePlan: string;
   demoMilestoneTemplate: string;
   demoStartup: string;
+  /** A document folder of Orbit Labs' startup and a document in it (written by the tenant matrix). */
+  documentFolder: string;
+  startupDocument: string;
 };
 
 /**

@@ -22,13 +22,15 @@ import {
   industries,
   jobs,
   meetingAttendees,
+  meetings,
   milestonePlans,
   milestones,
-  meetings,
   programs,
   roles,
   roundEmails,
   sessions,
+  startupDocumentFolders,
+  startupDocuments,
   startups,
   tags,
   tasks,
@@ -191,6 +193,25 @@ describe("tenant matrix", () => {
       demoStartup: demoPlan?.startupId ?? "",
     };
   }
+  /** A folder of an Orbit Labs startup with one document, written straight to the database. */
+  async function documentIds(incubatorId: string, startupId: string) {
+    const db = t.database.db;
+    const [folder] = await db
+      .insert(startupDocumentFolders)
+      .values({ incubatorId, startupId, name: "Orbit legal" })
+      .returning({ id: startupDocumentFolders.id });
+    const [document] = await db
+      .insert(startupDocuments)
+      .values({
+        incubatorId,
+        startupId,
+        folderId: folder?.id ?? null,
+        attachmentId: crypto.randomUUID(),
+        name: "Orbit shareholder agreement.pdf",
+      })
+      .returning({ id: startupDocuments.id });
+    return { documentFolder: folder?.id ?? "", startupDocument: document?.id ?? "" };
+  }
   const t = useTestApp("pglite");
   let token = "";
   let ids: ForeignIds;
@@ -262,6 +283,7 @@ describe("tenant matrix", () => {
       ...(await formIds(orbitId, demoOrg?.id ?? "")),
       ...(await applicationIds(orbitId)),
       ...(await milestoneIds(orbitId, demoOrg?.id ?? "")),
+      ...(await documentIds(orbitId, startup?.id ?? "")),
     };
   }, 60_000);
 
@@ -312,5 +334,15 @@ describe("tenant matrix", () => {
     expect(plan?.name).toBe("Go to market");
     const [milestone] = await db.select().from(milestones).where(eq(milestones.id, ids.milestone));
     expect(milestone?.title ?? "deleted").not.toMatch(/^(Taken|deleted)$/);
+    const [folder] = await db
+      .select()
+      .from(startupDocumentFolders)
+      .where(eq(startupDocumentFolders.id, ids.documentFolder));
+    expect(folder?.name).toBe("Orbit legal");
+    const [document] = await db
+      .select()
+      .from(startupDocuments)
+      .where(eq(startupDocuments.id, ids.startupDocument));
+    expect(document).toMatchObject({ name: "Orbit shareholder agreement.pdf", folderId: ids.documentFolder });
   });
 });
