@@ -2,8 +2,8 @@ import { and, asc, count, eq, ilike, inArray, type SQL, sql } from "drizzle-orm"
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
 import { isUuid, owned, scoped } from "../../db/tenant-scope.ts";
-import type { Tenant } from "../../tenancy/tenant.ts";
 import type { ServiceContext } from "../../service-context.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
 import { programStartups, startupAssignments, startupMembers, startups } from "./startups.tables.ts";
 
 /**
@@ -86,20 +86,12 @@ export async function findAdminStartupsPage(
 /** Adds a startup to a programme (already in: nothing changes); false when either is not the tenant's. */
 export async function addStartupToProgram(db: Db, tenant: Tenant, startupId: string, programId: string) {
   if (!isUuid(startupId) || !isUuid(programId)) return false;
-  await db
-    .insert(programStartups)
-    .values(owned(tenant, { startupId, programId }))
-    .onConflictDoNothing();
+  await db.insert(programStartups).values(owned(tenant, { startupId, programId })).onConflictDoNothing();
   return true;
 }
 
 /** Takes a startup out of a programme; false when it was not in it. */
-export async function removeStartupFromProgram(
-  db: Db,
-  tenant: Tenant,
-  startupId: string,
-  programId: string,
-) {
+export async function removeStartupFromProgram(db: Db, tenant: Tenant, startupId: string, programId: string) {
   if (!isUuid(startupId) || !isUuid(programId)) return false;
   const rows = await db
     .delete(programStartups)
