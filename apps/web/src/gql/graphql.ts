@@ -953,6 +953,23 @@ export type CancelApplicationReviewMeetingPayload = {
   updatedInvitation: ApplicationMeetingInvitation;
 };
 
+/** An invitation to a coaching session (data: inviteStatus, expires, invitees, session) */
+export type CoachingInvitePost = {
+  __typename: 'CoachingInvitePost';
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  expires?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  incubatorInvitees: Array<TimelinePerson>;
+  inviteStatus?: Maybe<Scalars['String']['output']>;
+  isPinned: Scalars['Boolean']['output'];
+  isPublic: Scalars['Boolean']['output'];
+  sessionName?: Maybe<Scalars['String']['output']>;
+  sessionStart?: Maybe<Scalars['String']['output']>;
+  startup: TimelineStartup;
+  startupInvitees: Array<TimelinePerson>;
+};
+
 export type CoachingMeetingSettings = {
   __typename: 'CoachingMeetingSettings';
   availableDurationsInMins: Array<Scalars['Int']['output']>;
@@ -968,6 +985,34 @@ export type CoachingMeetingSettingsInput = {
   enabled: Scalars['Boolean']['input'];
   minimumNoticeHours: Scalars['Int']['input'];
   timeslotIncrement?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A coaching session held with the startup; staffEditor is for staff unless staffEditorPublic */
+export type CoachingSessionPost = {
+  __typename: 'CoachingSessionPost';
+  attendees: Array<TimelinePerson>;
+  changelogs: Array<TimelineChangelog>;
+  coachs: Array<TimelinePerson>;
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  date?: Maybe<Scalars['String']['output']>;
+  /** The session's shared notes */
+  editor?: Maybe<Scalars['String']['output']>;
+  /** Minutes */
+  estimatedDuration?: Maybe<Scalars['Int']['output']>;
+  /** Minutes */
+  expectedDuration?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  isPinned: Scalars['Boolean']['output'];
+  isPublic: Scalars['Boolean']['output'];
+  sessionEndDateTime?: Maybe<Scalars['String']['output']>;
+  sessionName: Scalars['String']['output'];
+  sessionStartDateTime?: Maybe<Scalars['String']['output']>;
+  /** Staff notes: null for readers who do not see private posts, unless staffEditorPublic */
+  staffEditor?: Maybe<Scalars['String']['output']>;
+  staffEditorPublic: Scalars['Boolean']['output'];
+  startup: TimelineStartup;
+  topics: Array<Scalars['String']['output']>;
 };
 
 export type CommunityPage = {
@@ -1118,6 +1163,17 @@ export type CreateTaskInput = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreateTimelinePostInput = {
+  /** Uploads (POST /api/attachment/upload) to attach */
+  attachmentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** False: a private comment (TIMELINE/CREATE_PRIVATE_COMMENT:VIEW) */
+  isPublic?: InputMaybe<Scalars['Boolean']['input']>;
+  /** An update of the startup (else a comment) */
+  isUpdate?: InputMaybe<Scalars['Boolean']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  startupId: Scalars['ID']['input'];
+};
+
 /** The signed-in user. */
 export type CurrentUser = {
   __typename: 'CurrentUser';
@@ -1190,6 +1246,42 @@ export type CustomLoginTextAndLink = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+/** The startup skipped its categorization for a period (data: dueDate) */
+export type DataCategorizationSkip = {
+  __typename: 'DataCategorizationSkip';
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  dueDate?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isPinned: Scalars['Boolean']['output'];
+  isPublic: Scalars['Boolean']['output'];
+  startup: TimelineStartup;
+};
+
+/** The startup's categorization changed */
+export type DataCategorizationUpdate = {
+  __typename: 'DataCategorizationUpdate';
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isPinned: Scalars['Boolean']['output'];
+  isPublic: Scalars['Boolean']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  startup: TimelineStartup;
+};
+
+/** Metrics due for a period (data: dueDate) */
+export type DataDueEvent = {
+  __typename: 'DataDueEvent';
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  dueDate?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isPinned: Scalars['Boolean']['output'];
+  isPublic: Scalars['Boolean']['output'];
+  startup: TimelineStartup;
+};
+
 export type DateOverride = {
   __typename: 'DateOverride';
   /** YYYY-MM-DD in the host's zone */
@@ -1221,6 +1313,18 @@ export type DuplicateMilestonePlanInput = {
 export type EmailAddress = {
   __typename: 'EmailAddress';
   address?: Maybe<Scalars['String']['output']>;
+};
+
+/** An e-mail exchanged with the startup (data: emailMessage) */
+export type EmailThreadPost = {
+  __typename: 'EmailThreadPost';
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  emailMessage: TimelineEmailMessage;
+  id: Scalars['ID']['output'];
+  isPinned: Scalars['Boolean']['output'];
+  isPublic: Scalars['Boolean']['output'];
+  startup: TimelineStartup;
 };
 
 export type EmailTiming =
@@ -1295,6 +1399,30 @@ export type EvaluatorWorkload = {
   /** Unsubmitted assignments in every funnel */
   open: Scalars['Int']['output'];
   roleType: Scalars['String']['output'];
+};
+
+/** An update or a comment written on the startup's timeline (spec-2 §3 Event) */
+export type Event = {
+  __typename: 'Event';
+  attachments: Array<TimelineAttachment>;
+  attr1?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  /** The author with their role (null once their account is gone) */
+  createdBy?: Maybe<UserCard>;
+  end?: Maybe<Scalars['String']['output']>;
+  /** update or comment */
+  eventType?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isPinned: Scalars['Boolean']['output'];
+  isPublic: Scalars['Boolean']['output'];
+  isUpdate: Scalars['Boolean']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  start?: Maybe<Scalars['String']['output']>;
+  startup: TimelineStartup;
+  updatedAt: Scalars['String']['output'];
+  viewerCanDelete: Scalars['Boolean']['output'];
+  viewerCanEdit: Scalars['Boolean']['output'];
 };
 
 /** REGISTERED (a seat), WAITLISTED, OFFERED (a freed seat held until offerExpiresAt), BOOKED (a one-to-one session), CANCELLED */
@@ -2164,6 +2292,8 @@ export type Mutation = {
   createStartup: StartupFile;
   createTag: Tag;
   createTask: Task;
+  /** Posts an update or a comment on a startup's timeline (STARTUP_FILE:VIEW in scope) */
+  createTimelinePost: Event;
   /** Deactivates a user and ends their sessions. */
   deactivateUser: ManagedUser;
   /** Accept the round (next round, or enrolment after the last) or reject (the rejection e-mail is the reason); APPLICATION/DECIDE_ROUND:VIEW on its funnel */
@@ -2204,6 +2334,8 @@ export type Mutation = {
   deleteTag: Scalars['Boolean']['output'];
   /** The creator, or TASK/TASK:DELETE */
   deleteTask: Scalars['Boolean']['output'];
+  /** Deletes a post (its author, or staff who see every startup); returns its id */
+  deleteTimelinePost: Scalars['ID']['output'];
   /** Deletes a user (their record stays, marked deleted) and ends their sessions. */
   deleteUser: Scalars['Boolean']['output'];
   /** A new draft form with the current version's definition (plan limits apply). */
@@ -2229,6 +2361,8 @@ export type Mutation = {
   moveCustomField: CustomField;
   /** Moves a round to a position (2..n); the rounds are numbered 1..n again. */
   moveRound: Array<Round>;
+  /** Pins a post at the top of the timeline, or unpins it (at most 10 pinned) */
+  pinTimelinePost: TimelinePost;
   /** Publishes the draft version, or answers failure with the definition's field errors. */
   publishForm: PublishFormPayload;
   reactivateUser: ManagedUser;
@@ -2336,6 +2470,8 @@ export type Mutation = {
   updateTask: Task;
   /** An assignee ticks their task (or the creator ticks it for them) */
   updateTaskDone: Task;
+  /** Edits one's own post */
+  updateTimelinePost: Event;
   updateUser: CurrentUser;
   /** Activates (or refreshes) the session of the token. At the incubator's limit it fails with 'Maximum number of sessions reached' unless `takeover` ends the oldest. */
   upsertSession: Session;
@@ -2498,6 +2634,11 @@ export type MutationCreateTaskArgs = {
 };
 
 
+export type MutationCreateTimelinePostArgs = {
+  input: CreateTimelinePostInput;
+};
+
+
 export type MutationDeactivateUserArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -2603,6 +2744,11 @@ export type MutationDeleteTaskArgs = {
 };
 
 
+export type MutationDeleteTimelinePostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteUserArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -2670,6 +2816,12 @@ export type MutationMoveCustomFieldArgs = {
 export type MutationMoveRoundArgs = {
   id: Scalars['ID']['input'];
   position: Scalars['Int']['input'];
+};
+
+
+export type MutationPinTimelinePostArgs = {
+  id: Scalars['ID']['input'];
+  pinned: Scalars['Boolean']['input'];
 };
 
 
@@ -3004,6 +3156,11 @@ export type MutationUpdateTaskDoneArgs = {
 };
 
 
+export type MutationUpdateTimelinePostArgs = {
+  input: UpdateTimelinePostInput;
+};
+
+
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
@@ -3026,6 +3183,21 @@ export type MyApplication = {
   rounds: Array<ApplicantRound>;
   /** The submitted answers, by round (/application/review). */
   submittedForms: Array<ApplicantSubmittedForm>;
+};
+
+/** Metrics submitted below the top level (same data as TopLevelDataSubmittedEvent) */
+export type NonTopLevelDataSubmittedEvent = {
+  __typename: 'NonTopLevelDataSubmittedEvent';
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  createdBy?: Maybe<UserCard>;
+  dataItems: Array<TimelineDataItem>;
+  dueDate?: Maybe<Scalars['String']['output']>;
+  editedBy?: Maybe<TimelineEditedBy>;
+  id: Scalars['ID']['output'];
+  isPinned: Scalars['Boolean']['output'];
+  isPublic: Scalars['Boolean']['output'];
+  startup: TimelineStartup;
 };
 
 export type NoticePeriodUnit =
@@ -3436,6 +3608,8 @@ export type Query = {
   startupConnections: Array<StartupConnection>;
   /** A startup's folders and documents (STARTUP_FILE:VIEW in scope, the plan's startup documents). */
   startupDocuments: StartupDocuments;
+  /** A startup's timeline (spec-2 §7; STARTUP_FILE:VIEW in scope), private posts for staff only */
+  startupEventTimeline: TimelinePage;
   /** One of the viewer's startup exports: its status and, once done, its download address */
   startupExport: StartupExport;
   /** The viewer's latest exports of a startup they may export, newest first */
@@ -3458,6 +3632,8 @@ export type Query = {
   tasks: TaskPage;
   /** The badge: items since the viewer last opened the panel (at most 100), and when that was. */
   unseenNotifications: UnseenNotifications;
+  /** A person's own updates and comments, in the startups the viewer may read (STARTUP_FILE:VIEW scope) */
+  userTimeline: TimelinePage;
   /** The organisation's users, a page at a time (user management). */
   users: UserPage;
   usersByIds: Array<UserCard>;
@@ -3792,6 +3968,14 @@ export type QueryStartupDocumentsArgs = {
 };
 
 
+export type QueryStartupEventTimelineArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  startupId: Scalars['ID']['input'];
+  types?: InputMaybe<Array<TimelinePostFilter>>;
+};
+
+
 export type QueryStartupExportArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3838,6 +4022,13 @@ export type QueryTasksArgs = {
   queryOptions?: InputMaybe<TaskQueryOptions>;
   section?: InputMaybe<TaskSection>;
   tab?: InputMaybe<TaskTab>;
+};
+
+
+export type QueryUserTimelineArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -4329,6 +4520,8 @@ export type StartupMilestonePlans = {
   startupId: Scalars['ID']['output'];
   /** STARTUP_MILESTONE:CREATE reaches the startup */
   viewerCanCreate: Scalars['Boolean']['output'];
+  /** STARTUP_MILESTONE:CREATE for all startups: a plan may be copied as a template */
+  viewerCanCreateTemplates: Scalars['Boolean']['output'];
 };
 
 /** The organisation's word for 'startup', per language (spec-2 §3). */
@@ -4597,6 +4790,138 @@ export type TermsAndServices = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+/** A file of an Event post (attachments module) */
+export type TimelineAttachment = {
+  __typename: 'TimelineAttachment';
+  fileType?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The address to view it as PDF: the file itself when it is a PDF (no conversion of other types) */
+  pdfUrl?: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+};
+
+export type TimelineChangelog = {
+  __typename: 'TimelineChangelog';
+  changeTime?: Maybe<Scalars['String']['output']>;
+  groupId?: Maybe<Scalars['String']['output']>;
+  newValue?: Maybe<Scalars['String']['output']>;
+  oldValue?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+};
+
+/** A submitted metric value (spec-2 §3 data items) */
+export type TimelineDataItem = {
+  __typename: 'TimelineDataItem';
+  /** metadata.change */
+  change?: Maybe<Scalars['String']['output']>;
+  dateValue?: Maybe<Scalars['String']['output']>;
+  /** metadata.diff */
+  diff?: Maybe<Scalars['Float']['output']>;
+  isPoint0: Scalars['Boolean']['output'];
+  metric: TimelineMetric;
+  unit?: Maybe<Scalars['String']['output']>;
+  useArrow: Scalars['Boolean']['output'];
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
+export type TimelineEditedBy = {
+  __typename: 'TimelineEditedBy';
+  editedAt?: Maybe<Scalars['String']['output']>;
+  /** Who edited, by name */
+  editedBy: Scalars['String']['output'];
+};
+
+/** An e-mail of the thread; its delivery meta is null without TIMELINE/EMAIL_THREAD_META:VIEW */
+export type TimelineEmailMessage = {
+  __typename: 'TimelineEmailMessage';
+  bcc: Array<Scalars['String']['output']>;
+  cc: Array<Scalars['String']['output']>;
+  emailContent: Scalars['String']['output'];
+  id?: Maybe<Scalars['ID']['output']>;
+  isBounced?: Maybe<Scalars['Boolean']['output']>;
+  isDeferred?: Maybe<Scalars['Boolean']['output']>;
+  isDelivered?: Maybe<Scalars['Boolean']['output']>;
+  isDropped?: Maybe<Scalars['Boolean']['output']>;
+  isMarkedAsSpam?: Maybe<Scalars['Boolean']['output']>;
+  lastOpenedAt?: Maybe<Scalars['String']['output']>;
+  numberOfTimesOpened?: Maybe<Scalars['Int']['output']>;
+  recipients: Array<TimelineEmailRecipient>;
+  subject: Scalars['String']['output'];
+};
+
+export type TimelineEmailRecipient = {
+  __typename: 'TimelineEmailRecipient';
+  email: Scalars['String']['output'];
+  user?: Maybe<TimelinePerson>;
+};
+
+export type TimelineMetric = {
+  __typename: 'TimelineMetric';
+  id?: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
+};
+
+/** A page of posts, newest first; the first page also has the pinned posts, which pages leave out */
+export type TimelinePage = {
+  __typename: 'TimelinePage';
+  /** Null on the last page */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  pinned: Array<TimelinePost>;
+  results: Array<TimelinePost>;
+  viewerMay: TimelineViewerMay;
+};
+
+/** A person named in a post's data (an id when they are a user of the organisation) */
+export type TimelinePerson = {
+  __typename: 'TimelinePerson';
+  fullName: Scalars['String']['output'];
+  gender?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A post of the startup timeline, of one of the kinds of spec-2 §3 */
+export type TimelinePost = CoachingInvitePost | CoachingSessionPost | DataCategorizationSkip | DataCategorizationUpdate | DataDueEvent | EmailThreadPost | Event | NonTopLevelDataSubmittedEvent | TopLevelDataSubmittedEvent;
+
+/** The timeline's type filter: updates and comments (Event posts), metrics, coaching, categorization, e-mails */
+export type TimelinePostFilter =
+  | 'categorization'
+  | 'coaching'
+  | 'comments'
+  | 'emails'
+  | 'metrics'
+  | 'updates';
+
+export type TimelineStartup = {
+  __typename: 'TimelineStartup';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type TimelineViewerMay = {
+  __typename: 'TimelineViewerMay';
+  pin: Scalars['Boolean']['output'];
+  /** Write updates and comments */
+  post: Scalars['Boolean']['output'];
+  /** Write private comments (staff only) */
+  postPrivate: Scalars['Boolean']['output'];
+};
+
+/** Metrics submitted for a period (data: dueDate, dataItems, editedBy) */
+export type TopLevelDataSubmittedEvent = {
+  __typename: 'TopLevelDataSubmittedEvent';
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  createdBy?: Maybe<UserCard>;
+  dataItems: Array<TimelineDataItem>;
+  dueDate?: Maybe<Scalars['String']['output']>;
+  editedBy?: Maybe<TimelineEditedBy>;
+  id: Scalars['ID']['output'];
+  isPinned: Scalars['Boolean']['output'];
+  isPublic: Scalars['Boolean']['output'];
+  startup: TimelineStartup;
+};
+
 export type UnseenNotifications = {
   __typename: 'UnseenNotifications';
   /** Items since the panel was last opened, at most 100 (99+) */
@@ -4737,6 +5062,15 @@ export type UpdateTaskInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   tag?: InputMaybe<Scalars['String']['input']>;
   url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateTimelinePostInput = {
+  /** The post's files after the change (omitted: unchanged) */
+  attachmentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  id: Scalars['ID']['input'];
+  isPublic?: InputMaybe<Scalars['Boolean']['input']>;
+  isUpdate?: InputMaybe<Scalars['Boolean']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateUserInput = {
@@ -4916,6 +5250,44 @@ export type UpdateIncubatorSettingsMutationVariables = Exact<{
 
 
 export type UpdateIncubatorSettingsMutation = { __typename: 'Mutation', updateIncubatorSettings: { __typename: 'IncubatorSettings', id: string, name: string, slug: string, description?: string | null, currency: string, timezone: string, defaultLanguage: string, allowUserSelfDelete: boolean, termsUrl?: string | null, supportEmail?: string | null, generalEmail?: string | null, logo?: string | null, whiteLogo?: string | null, customLogin: { __typename: 'CustomLoginTextAndLink', active: boolean, text?: string | null, url?: string | null, buttonBackgroundColor?: string | null, buttonTextColor?: string | null }, brandPalette: { __typename: 'BrandPalette', sidebar: { __typename: 'SidebarPalette', backgroundColor: string, textColor: string, activeItemBackgroundColor: string, activeItemTextColor: string, activeSubItemTextColor: string, logoType: string }, login: { __typename: 'LoginPalette', logoType: string } }, seo: { __typename: 'IncubatorSeo', active: boolean, seoTitle?: string | null, seoDescription?: string | null }, startupNameAlternative: { __typename: 'StartupNameAlternative', active: boolean, label: Array<{ __typename: 'StartupNameLabel', language: string, value: string, plural?: string | null }> } } };
+
+export type StartupAdminPeopleQueryVariables = Exact<{
+  group: StartupAdminPeopleGroup;
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type StartupAdminPeopleQuery = { __typename: 'Query', startupAdminPeople: Array<{ __typename: 'StartupAdminPerson', id: string, fullName: string, email: string, roleName: string }> };
+
+export type AdminStartupsQueryVariables = Exact<{
+  filter?: InputMaybe<AdminStartupsFilter>;
+  page: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
+}>;
+
+
+export type AdminStartupsQuery = { __typename: 'Query', adminStartups: { __typename: 'AdminStartupsPage', total: number, page: number, pageSize: number, items: Array<{ __typename: 'AdminStartup', id: string, name: string, logo?: string | null, foundingYear?: number | null, createdAt: string, memberCount: number, connectionCount: number, members: Array<{ __typename: 'StartupPerson', id: string, fullName: string }>, programs: Array<{ __typename: 'Program', id: string, name: string }>, tags?: Array<{ __typename: 'TagCard', id: string, name: string, color: string }> | null, industries?: Array<{ __typename: 'IndustryCard', id: string, name: string }> | null }> } };
+
+export type DeleteStartupMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteStartupMutation = { __typename: 'Mutation', deleteStartup: string };
+
+export type StartStartupBatchMutationVariables = Exact<{
+  input: StartStartupBatchInput;
+}>;
+
+
+export type StartStartupBatchMutation = { __typename: 'Mutation', startStartupBatch: { __typename: 'BatchOperation', id: string, total: number, succeeded: number, failed: number, validation: BatchValidation, overall: BatchOverall } };
+
+export type StartupBatchOperationUpdatedSubscriptionVariables = Exact<{
+  operationId: Scalars['ID']['input'];
+}>;
+
+
+export type StartupBatchOperationUpdatedSubscription = { __typename: 'Subscription', startupBatchOperationUpdated: { __typename: 'StartupBatchOperationUpdate', operationId: string, updateType: BatchUpdateType, startupId?: string | null, total: number, succeeded: number, failed: number, validation: BatchValidation, overall: BatchOverall } };
 
 export type ApplicationExportQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -5893,7 +6265,7 @@ export type MilestonePlansQueryVariables = Exact<{
 }>;
 
 
-export type MilestonePlansQuery = { __typename: 'Query', milestonePlans: { __typename: 'StartupMilestonePlans', startupId: string, viewerCanCreate: boolean, plans: Array<{ __typename: 'MilestonePlan', id: string, startupId?: string | null, isTemplate: boolean, templateId?: string | null, name: string, goal?: string | null, unit?: string | null, target?: number | null, summary?: string | null, updatedAt: string, viewerCanEdit: boolean, progress: { __typename: 'MilestoneProgress', done: number, total: number, percent: number }, milestones: Array<{ __typename: 'Milestone', id: string, title: string, description?: string | null, dueDate?: string | null, done: boolean, subMilestones: Array<{ __typename: 'Milestone', id: string, parentId?: string | null, title: string, description?: string | null, dueDate?: string | null, done: boolean }> }> }> } };
+export type MilestonePlansQuery = { __typename: 'Query', milestonePlans: { __typename: 'StartupMilestonePlans', startupId: string, viewerCanCreate: boolean, viewerCanCreateTemplates: boolean, plans: Array<{ __typename: 'MilestonePlan', id: string, startupId?: string | null, isTemplate: boolean, templateId?: string | null, name: string, goal?: string | null, unit?: string | null, target?: number | null, summary?: string | null, updatedAt: string, viewerCanEdit: boolean, progress: { __typename: 'MilestoneProgress', done: number, total: number, percent: number }, milestones: Array<{ __typename: 'Milestone', id: string, title: string, description?: string | null, dueDate?: string | null, done: boolean, subMilestones: Array<{ __typename: 'Milestone', id: string, parentId?: string | null, title: string, description?: string | null, dueDate?: string | null, done: boolean }> }> }> } };
 
 export type MilestoneStartupsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6378,6 +6750,11 @@ export const IncubatorFullPlanInfoDocument = {"kind":"Document","definitions":[{
 export const IncubatorSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IncubatorSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incubatorSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IncubatorSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncubatorSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IncubatorSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"allowUserSelfDelete"}},{"kind":"Field","name":{"kind":"Name","value":"termsUrl"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"generalEmail"}},{"kind":"Field","name":{"kind":"Name","value":"customLogin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"buttonBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"buttonTextColor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLogo"}},{"kind":"Field","name":{"kind":"Name","value":"brandPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sidebar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"textColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"login"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"seo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"seoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"seoDescription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupNameAlternative"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"plural"}}]}}]}}]}}]} as unknown as DocumentNode<IncubatorSettingsQuery, IncubatorSettingsQueryVariables>;
 export const UpdateIncubatorBrandingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateIncubatorBranding"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IncubatorBrandingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateIncubatorBranding"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IncubatorSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncubatorSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IncubatorSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"allowUserSelfDelete"}},{"kind":"Field","name":{"kind":"Name","value":"termsUrl"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"generalEmail"}},{"kind":"Field","name":{"kind":"Name","value":"customLogin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"buttonBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"buttonTextColor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLogo"}},{"kind":"Field","name":{"kind":"Name","value":"brandPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sidebar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"textColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"login"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"seo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"seoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"seoDescription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupNameAlternative"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"plural"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateIncubatorBrandingMutation, UpdateIncubatorBrandingMutationVariables>;
 export const UpdateIncubatorSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateIncubatorSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IncubatorSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateIncubatorSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IncubatorSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncubatorSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IncubatorSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"allowUserSelfDelete"}},{"kind":"Field","name":{"kind":"Name","value":"termsUrl"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"generalEmail"}},{"kind":"Field","name":{"kind":"Name","value":"customLogin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"buttonBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"buttonTextColor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLogo"}},{"kind":"Field","name":{"kind":"Name","value":"brandPalette"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sidebar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"textColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemBackgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubItemTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"login"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"seo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"seoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"seoDescription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startupNameAlternative"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"plural"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateIncubatorSettingsMutation, UpdateIncubatorSettingsMutationVariables>;
+export const StartupAdminPeopleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StartupAdminPeople"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"group"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StartupAdminPeopleGroup"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startupAdminPeople"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"group"},"value":{"kind":"Variable","name":{"kind":"Name","value":"group"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}}]}}]} as unknown as DocumentNode<StartupAdminPeopleQuery, StartupAdminPeopleQueryVariables>;
+export const AdminStartupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminStartups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminStartupsFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminStartups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"foundingYear"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"connectionCount"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}},{"kind":"Field","name":{"kind":"Name","value":"industries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminStartupsQuery, AdminStartupsQueryVariables>;
+export const DeleteStartupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteStartup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteStartup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteStartupMutation, DeleteStartupMutationVariables>;
+export const StartStartupBatchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartStartupBatch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StartStartupBatchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startStartupBatch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"succeeded"}},{"kind":"Field","name":{"kind":"Name","value":"failed"}},{"kind":"Field","name":{"kind":"Name","value":"validation"}},{"kind":"Field","name":{"kind":"Name","value":"overall"}}]}}]}}]} as unknown as DocumentNode<StartStartupBatchMutation, StartStartupBatchMutationVariables>;
+export const StartupBatchOperationUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"StartupBatchOperationUpdated"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"operationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startupBatchOperationUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"operationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"operationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"operationId"}},{"kind":"Field","name":{"kind":"Name","value":"updateType"}},{"kind":"Field","name":{"kind":"Name","value":"startupId"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"succeeded"}},{"kind":"Field","name":{"kind":"Name","value":"failed"}},{"kind":"Field","name":{"kind":"Name","value":"validation"}},{"kind":"Field","name":{"kind":"Name","value":"overall"}}]}}]}}]} as unknown as DocumentNode<StartupBatchOperationUpdatedSubscription, StartupBatchOperationUpdatedSubscriptionVariables>;
 export const ApplicationExportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApplicationExport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationExport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]}}]} as unknown as DocumentNode<ApplicationExportQuery, ApplicationExportQueryVariables>;
 export const ApplicationsDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApplicationsDashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationsDashboardFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationsDashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"byStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"byFunnel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"funnelId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"byStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"rounds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roundId"}},{"kind":"Field","name":{"kind":"Name","value":"funnelId"}},{"kind":"Field","name":{"kind":"Name","value":"funnelName"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"entered"}},{"kind":"Field","name":{"kind":"Name","value":"left"}},{"kind":"Field","name":{"kind":"Name","value":"wentOn"}},{"kind":"Field","name":{"kind":"Name","value":"conversion"}},{"kind":"Field","name":{"kind":"Name","value":"averageHours"}},{"kind":"Field","name":{"kind":"Name","value":"medianHours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"weeks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"week"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"byStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"averageScores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"normalisedScores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"funnelOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<ApplicationsDashboardQuery, ApplicationsDashboardQueryVariables>;
 export const ExportApplicationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExportApplications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationExportFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]}}]} as unknown as DocumentNode<ExportApplicationsMutation, ExportApplicationsMutationVariables>;
@@ -6512,7 +6889,7 @@ export const AddMilestoneDocument = {"kind":"Document","definitions":[{"kind":"O
 export const UpdateMilestoneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMilestone"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateMilestoneInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMilestone"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MilestonePlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MilestonePlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MilestonePlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startupId"}},{"kind":"Field","name":{"kind":"Name","value":"isTemplate"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"goal"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"milestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"subMilestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateMilestoneMutation, UpdateMilestoneMutationVariables>;
 export const DeleteMilestoneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteMilestone"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMilestone"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MilestonePlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MilestonePlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MilestonePlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startupId"}},{"kind":"Field","name":{"kind":"Name","value":"isTemplate"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"goal"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"milestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"subMilestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteMilestoneMutation, DeleteMilestoneMutationVariables>;
 export const SetMilestoneDoneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetMilestoneDone"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"done"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setMilestoneDone"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"done"},"value":{"kind":"Variable","name":{"kind":"Name","value":"done"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MilestonePlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MilestonePlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MilestonePlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startupId"}},{"kind":"Field","name":{"kind":"Name","value":"isTemplate"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"goal"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"milestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"subMilestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}}]}}]}}]}}]} as unknown as DocumentNode<SetMilestoneDoneMutation, SetMilestoneDoneMutationVariables>;
-export const MilestonePlansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MilestonePlans"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startupId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"milestonePlans"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"startupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startupId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startupId"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanCreate"}},{"kind":"Field","name":{"kind":"Name","value":"plans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MilestonePlanFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MilestonePlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MilestonePlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startupId"}},{"kind":"Field","name":{"kind":"Name","value":"isTemplate"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"goal"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"milestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"subMilestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}}]}}]}}]}}]} as unknown as DocumentNode<MilestonePlansQuery, MilestonePlansQueryVariables>;
+export const MilestonePlansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MilestonePlans"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startupId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"milestonePlans"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"startupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startupId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startupId"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanCreate"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanCreateTemplates"}},{"kind":"Field","name":{"kind":"Name","value":"plans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MilestonePlanFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MilestonePlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MilestonePlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startupId"}},{"kind":"Field","name":{"kind":"Name","value":"isTemplate"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"goal"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"milestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"subMilestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}}]}}]}}]}}]} as unknown as DocumentNode<MilestonePlansQuery, MilestonePlansQueryVariables>;
 export const MilestoneStartupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MilestoneStartups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<MilestoneStartupsQuery, MilestoneStartupsQueryVariables>;
 export const MilestoneTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MilestoneTemplates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"milestoneTemplates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MilestonePlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MilestonePlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MilestonePlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startupId"}},{"kind":"Field","name":{"kind":"Name","value":"isTemplate"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"goal"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"milestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"subMilestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}}]}}]}}]}}]} as unknown as DocumentNode<MilestoneTemplatesQuery, MilestoneTemplatesQueryVariables>;
 export const CreateMilestonePlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateMilestonePlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateMilestonePlanInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMilestonePlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MilestonePlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MilestonePlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MilestonePlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startupId"}},{"kind":"Field","name":{"kind":"Name","value":"isTemplate"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"goal"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"milestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"subMilestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"done"}}]}}]}}]}}]} as unknown as DocumentNode<CreateMilestonePlanMutation, CreateMilestonePlanMutationVariables>;
