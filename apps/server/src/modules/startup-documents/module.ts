@@ -1,6 +1,9 @@
 import type { ServerModule } from "../../server-module.ts";
+import "./startup-documents.schema.ts";
+import { startupDocumentReferences } from "./attachment-references.ts";
 
-/** Registers the module with the server; its GraphQL types register on import above. */
+/** Registers the module with the server (docs/startup-documents.md); its GraphQL types register on import above. */
 export const startupDocumentsModule: ServerModule = {
   name: "startup-documents",
+  attachmentReferences: startupDocumentReferences,
 };
