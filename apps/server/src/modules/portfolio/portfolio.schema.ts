@@ -5,7 +5,7 @@ import { addStartupTagRights, addTagFields } from "../tags/index.ts";
 import type { StartupConnection } from "./connections.ts";
 import { portfolio, startupConnections, startupFile } from "./portfolio.service.ts";
 
-const StartupConnectionRef = builder.objectRef<StartupConnection>("StartupConnection").implement({
+export const StartupConnectionRef = builder.objectRef<StartupConnection>("StartupConnection").implement({
   description: "A startup's assigned user and the hours balance between them (spec-2 Connection).",
   fields: (t) => ({
     id: t.exposeID("id"),
@@ -49,14 +49,50 @@ const PortfolioPageRef = builder
 
 type File = NonNullable<Awaited<ReturnType<typeof startupFile>>>;
 
-const StartupFileRef = builder.objectRef<File>("StartupFile").implement({
+const StartupFileMemberRef = builder.objectRef<File["people"][number]>("StartupFileMember").implement({
+  description: "A member (cofounder) of a startup with their role in it.",
+  fields: (t) => ({
+    id: t.exposeID("id", { description: "The user's id" }),
+    user: t.field({ type: UserCardRef, resolve: (m) => m.user }),
+    role: t.exposeString("role", { nullable: true, description: "CEO, CTO…: free text" }),
+    joinedAt: t.string({ description: "ISO 8601", resolve: (m) => m.joinedAt.toISOString() }),
+  }),
+});
+
+const StartupFileRightsRef = builder.objectRef<File["viewerRights"]>("StartupFileRights").implement({
+  description: "What the viewer may change of the file (docs/startup-file.md).",
+  fields: (t) => ({
+    mayEditName: t.exposeBoolean("mayEditName", { description: "STARTUP/NAME:EDIT in scope" }),
+    mayEditProfile: t.exposeBoolean("mayEditProfile", {
+      description: "Logo, website, founding year, description: its members or who may rename it",
+    }),
+    mayEditMembers: t.exposeBoolean("mayEditMembers", {
+      description: "STARTUP/ASSIGNATION_MEMBERS:EDIT in scope",
+    }),
+    mayEditConnections: t.exposeBoolean("mayEditConnections", {
+      description: "The team (Admin, Admin & Coach, Sub-Admin, Staff) with the file in scope",
+    }),
+  }),
+});
+
+export const StartupFileRef = builder.objectRef<File>("StartupFile").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     name: t.exposeString("name"),
     logo: t.exposeString("logo", { nullable: true }),
     website: t.exposeString("website", { nullable: true }),
+    foundingYear: t.exposeInt("foundingYear", { nullable: true }),
+    description: t.exposeString("description", { nullable: true }),
+    createdAt: t.string({ description: "ISO 8601", resolve: (s) => s.createdAt.toISOString() }),
     members: t.field({ type: [StartupPersonRef], resolve: (s) => s.members }),
+    people: t.field({
+      type: [StartupFileMemberRef],
+      description: "Its members with their roles, by the date they joined",
+      resolve: (s) => s.people,
+    }),
+    programs: t.field({ type: [ProgramRef], resolve: (s) => s.programs }),
     viewerIsMember: t.exposeBoolean("viewerIsMember"),
+    viewerRights: t.field({ type: StartupFileRightsRef, resolve: (s) => s.viewerRights }),
   }),
 });
 

@@ -2,10 +2,19 @@ import { z } from "zod";
 import { NotFoundError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
 import type { ServiceContext } from "../../service-context.ts";
+import { userCard } from "../booking/index.ts";
 import { startupPeople } from "../directory/index.ts";
 import { inScope, requireAccess, startupScope } from "../permissions/index.ts";
-import { ownStartupId, programsOfStartups, startupById, startupsPage } from "../startups/index.ts";
+import {
+  membersWithRoles,
+  ownStartupId,
+  programsOfStartups,
+  startupById,
+  startupsPage,
+} from "../startups/index.ts";
+import { peopleByIds } from "../users/index.ts";
 import { connectionsOf } from "./connections.ts";
+import { fileRights } from "./file-rights.ts";
 
 /**
  * The startup portfolio (/coaching) and the startup file's header: the startups within the
@@ -65,19 +74,48 @@ async function visibleStartup(ctx: Ctx, id: string | null | undefined) {
 export async function startupFile(ctx: Ctx, id: string | null | undefined) {
   const startup = await visibleStartup(ctx, id);
   if (!startup) return null;
-  const members = await startupPeople(ctx, [startup.id]);
+  const [members, roles, programs] = await Promise.all([
+    startupPeople(ctx, [startup.id]),
+    membersWithRoles(ctx, startup.id),
+    programsOfStartups(ctx, [startup.id]),
+  ]);
+  const viewerIsMember = members.some((m) => m.id === ctx.viewer?.id);
+  const cards = new Map(
+    (
+      await peopleByIds(
+        ctx,
+        members.map((m) => m.id),
+      )
+    ).map((p) => [p.user.id, p]),
+  );
   return {
     id: startup.id,
     name: startup.name,
     logo: startup.logo,
     website: startup.website,
+    foundingYear: startup.foundingYear,
+    description: startup.description,
+    createdAt: startup.createdAt,
     members: members.map(({ id, fullName }) => ({ id, fullName })),
-    viewerIsMember: members.some((m) => m.id === ctx.viewer?.id),
+    // The people by the date they joined (the first is usually the founder), with their role.
+    people: roles.flatMap((r) => {
+      const person = cards.get(r.userId);
+      return person ? [{ id: r.userId, user: userCard(person), role: r.role, joinedAt: r.joinedAt }] : [];
+    }),
+    programs: programs.map(({ id, name }) => ({ id, name })),
+    viewerIsMember,
+    viewerRights: await fileRights(ctx, startup.id, viewerIsMember),
   };
 }
 
-export async function startupConnections(ctx: Ctx, startupId: string) {
-  const startup = await visibleStartup(ctx, startupId);
+/** The startup in the viewer's STARTUP_FILE:VIEW scope, or NotFoundError. */
+export async function requireVisibleStartup(ctx: Ctx, id: string) {
+  const startup = await visibleStartup(ctx, id);
   if (!startup) throw new NotFoundError("Startup");
+  return startup;
+}
+
+export async function startupConnections(ctx: Ctx, startupId: string) {
+  const startup = await requireVisibleStartup(ctx, startupId);
   return (await connectionsOf(ctx, [startup.id])).get(startup.id) ?? [];
 }

@@ -65,6 +65,7 @@ export async function updateMemberRole(
   userId: string,
   role: string | null,
 ) {
+  if (!isUuid(startupId) || !isUuid(userId)) return false;
   const rows = await db
     .update(startupMembers)
     .set({ role })
@@ -81,6 +82,7 @@ export async function updateMemberRole(
 
 /** Removes a member; false when they were not one. */
 export async function deleteMember(db: Db, tenant: Tenant, startupId: string, userId: string) {
+  if (!isUuid(startupId) || !isUuid(userId)) return false;
   const rows = await db
     .delete(startupMembers)
     .where(
@@ -120,6 +122,7 @@ export async function upsertConnection(
 
 /** Removes a connection; false when there was none. */
 export async function deleteConnection(db: Db, tenant: Tenant, startupId: string, userId: string) {
+  if (!isUuid(startupId) || !isUuid(userId)) return false;
   const rows = await db
     .delete(startupAssignments)
     .where(

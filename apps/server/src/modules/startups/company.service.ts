@@ -37,15 +37,19 @@ export class StartupLimitError extends Error {
  * Creates a startup with its members and programmes when the tenant stays within `max`
  * startups. A per-tenant advisory lock covers the count and the insert, so concurrent
  * creations at the limit leave exactly `max` (a savepoint when `ctx.db` is a transaction).
+ * `options.whenLocked` runs under the lock before the count (e.g. "this cofounder has no
+ * startup yet"): what it throws refuses the creation.
  */
 export function createStartupWithLimit(
   ctx: Ctx,
   values: { name: string; createdBy: string | null; programIds?: readonly string[] },
   memberIds: readonly string[],
   max: number,
+  options: { whenLocked?: (locked: Ctx) => Promise<void> } = {},
 ): Promise<StartupRow> {
   return ctx.db.transaction(async (tx) => {
     await lockStartupCreation(tx, ctx.tenant);
+    await options.whenLocked?.({ db: tx, tenant: ctx.tenant });
     const current = await countStartups(tx, ctx.tenant);
     if (!withinLimit(max, current)) throw new StartupLimitError(max, current);
     return insertStartupWithMembers(
