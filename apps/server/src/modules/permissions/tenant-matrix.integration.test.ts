@@ -34,6 +34,7 @@ import {
   startups,
   tags,
   tasks,
+  timelinePosts,
   users,
 } from "../../db/schema/index.ts";
 import { buildSchema } from "../../graphql/schema.ts";
@@ -212,6 +213,21 @@ describe("tenant matrix", () => {
       .returning({ id: startupDocuments.id });
     return { documentFolder: folder?.id ?? "", startupDocument: document?.id ?? "" };
   }
+  /** A private comment on an Orbit Labs startup's timeline, written straight to the database. */
+  async function timelineIds(incubatorId: string, startupId: string) {
+    const [post] = await t.database.db
+      .insert(timelinePosts)
+      .values({
+        incubatorId,
+        startupId,
+        kind: "Event",
+        eventType: "comment",
+        message: "Orbit private note",
+        isPublic: false,
+      })
+      .returning({ id: timelinePosts.id });
+    return { timelinePost: post?.id ?? "" };
+  }
   const t = useTestApp("pglite");
   let token = "";
   let ids: ForeignIds;
@@ -284,6 +300,7 @@ describe("tenant matrix", () => {
       ...(await applicationIds(orbitId)),
       ...(await milestoneIds(orbitId, demoOrg?.id ?? "")),
       ...(await documentIds(orbitId, startup?.id ?? "")),
+      ...(await timelineIds(orbitId, startup?.id ?? "")),
     };
   }, 60_000);
 
@@ -344,5 +361,7 @@ describe("tenant matrix", () => {
       .from(startupDocuments)
       .where(eq(startupDocuments.id, ids.startupDocument));
     expect(document).toMatchObject({ name: "Orbit shareholder agreement.pdf", folderId: ids.documentFolder });
+    const [post] = await db.select().from(timelinePosts).where(eq(timelinePosts.id, ids.timelinePost));
+    expect(post).toMatchObject({ message: "Orbit private note", isPinned: false, isPublic: false });
   });
 });
