@@ -6,6 +6,8 @@ export type { ApplicationView, FunnelView, RoundView } from "./application-views
 export { ApplicationRef } from "./applications.refs.ts";
 // The demo's booked review meeting (lane H): booking/booking.demo.ts reads and records it here.
 export { type DemoMeetingToBook, demoInvitationToBook, recordDemoMeeting } from "./demo-meeting.ts";
+// Spreadsheet cells guarded against formula injection, sheet names within Excel's rules (the startup export).
+export { type CellValue, guardCell, sheetName } from "./export.cells.ts";
 // Meeting rounds (lane F, docs/application-meetings.md): booking reads and records application meetings here.
 export {
   ApplicationMeetingDetailsRef,
@@ -21,6 +23,7 @@ export {
 } from "./meeting-round.service.ts";
 // The startup file (issue 18, lane G): a startup's applications as a viewer sees them (the tab, the export).
 export {
+  applicationStatusName,
   type StartupApplicationView,
   startupApplications as applicationsOfStartup,
 } from "./startup-applications.service.ts";

@@ -9,6 +9,7 @@ import { userNames, usersByIds } from "../users/index.ts";
 import { mayStaff } from "./application-access.ts";
 import type { ApplicationRow } from "./applications.tables.ts";
 import { blindFor } from "./blind.ts";
+import { EXPORT_TEXTS } from "./export.texts.ts";
 import { funnelsByIds, roundsOfFunnels } from "./funnels.repository.ts";
 import { findApplicationsOfStartup } from "./startup-applications.repository.ts";
 
@@ -49,6 +50,11 @@ const APPLICANT_STATUS: Partial<Record<ApplicationStatus, ApplicationStatus>> = 
 /** The applicant's view of a status (what /applications-manager shows). */
 export function applicantStatus(status: ApplicationStatus): ApplicationStatus {
   return APPLICANT_STATUS[status] ?? status;
+}
+
+/** A status's name in a language, as the applications export writes it. */
+export function applicationStatusName(locale: Locale, status: ApplicationStatus): string {
+  return EXPORT_TEXTS[locale].statuses[status];
 }
 
 async function viewerLocale(ctx: ServiceContext): Promise<Locale> {
