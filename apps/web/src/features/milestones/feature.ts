@@ -1,8 +1,24 @@
-import { defineFeature } from "../navigation/index.ts";
+import { ACCESS, crumb, defineFeature, page } from "../navigation/index.ts";
 
-/** Milestone plans (issue 18, lane D): the file's milestones tab and the incubator plans (/admin/programs/incubator-plans). */
+/**
+ * Milestone plans (issue 18, lane D; docs/milestones.md): the startup file's milestones tab
+ * (startup-file reads it through `milestonesTabPage`) and the organisation's templates at
+ * /admin/programs/incubator-plans (the milestones flag; the admin slot's administration rule).
+ */
 export const milestonesFeature = defineFeature({
   name: "milestones",
+  routes: {
+    admin: [
+      {
+        path: "programs/incubator-plans",
+        handle: {
+          access: ACCESS.milestones,
+          crumbs: [crumb("nav.admin.programs", { to: "/admin/programs" }), crumb("crumb.incubatorPlans")],
+        },
+        lazy: page(() => import("./routes/incubator-plans.route.tsx")),
+      },
+    ],
+  },
   messages: import.meta.glob<Record<string, string>>("./locales/*.json", { import: "default" }),
 });
 

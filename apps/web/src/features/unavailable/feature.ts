@@ -35,7 +35,6 @@ export const unavailableFeature = defineFeature({
     admin: [
       unavailable("startups", { crumbs: [crumb("nav.admin.startups")] }),
       unavailable("programs", { crumbs: [crumb("nav.admin.programs")] }, [
-        unavailable("incubator-plans", { crumbs: [crumb("crumb.incubatorPlans")] }),
         unavailable("startup-assignations", { crumbs: [crumb("crumb.startupAssignations")] }),
         unavailable("user-assignations", { crumbs: [crumb("crumb.userAssignations")] }),
       ]),

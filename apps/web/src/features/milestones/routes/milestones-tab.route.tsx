@@ -1,7 +1,8 @@
 import { useStartupFileTab } from "../../../lib/startup-file-tab.ts";
+import { MilestonesTab } from "../components/milestones-tab.tsx";
 
-/** The startup file's milestones tab (issue 18): its lane replaces this placeholder. */
+/** The startup file's milestones tab (issue 18): the startup's milestone plans; `?plan=` opens one. */
 export function Component() {
-  const { name } = useStartupFileTab();
-  return <p>{name}</p>;
+  const { startupId } = useStartupFileTab();
+  return <MilestonesTab startupId={startupId} />;
 }
