@@ -1,5 +1,5 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { ProgramMode, ProgramType } from "@launchpad/domain/startups";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { isUuid, owned, scoped } from "../../db/tenant-scope.ts";
 import type { ServiceContext } from "../../service-context.ts";
 import { programMembers, programStartups, programs, startups } from "./startups.tables.ts";
