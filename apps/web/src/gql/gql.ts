@@ -208,6 +208,11 @@ type Documents = {
     "\n  mutation ResendConfirmationEmail {\n    resendConfirmationEmail\n  }\n": typeof types.ResendConfirmationEmailDocument,
     "\n  subscription SessionLoggedOut($sessionId: ID!) {\n    sessionLoggedOut(sessionId: $sessionId) {\n      sessionId\n      reason\n    }\n  }\n": typeof types.SessionLoggedOutDocument,
     "\n  mutation UpsertSession($sessionId: ID, $takeover: Boolean) {\n    upsertSession(sessionId: $sessionId, takeover: $takeover) {\n      id\n      status\n    }\n  }\n": typeof types.UpsertSessionDocument,
+    "\n  query StartupApplications($startupId: ID!) {\n    startupApplications(startupId: $startupId) {\n      id\n      funnelName\n      roundName\n      roundPosition\n      status\n      createdAt\n      submittedAt\n      decidedAt\n      applicantName\n      link\n      staffView\n    }\n  }\n": typeof types.StartupApplicationsDocument,
+    "\n  mutation ExportStartup($startupId: ID!) {\n    exportStartup(startupId: $startupId) {\n      ...StartupExportFields\n    }\n  }\n": typeof types.ExportStartupDocument,
+    "\n  fragment StartupExportFields on StartupExport {\n    id\n    status\n    error\n    createdAt\n    finishedAt\n    downloadUrl\n  }\n": typeof types.StartupExportFieldsFragmentDoc,
+    "\n  query StartupExport($id: ID!) {\n    startupExport(id: $id) {\n      ...StartupExportFields\n    }\n  }\n": typeof types.StartupExportDocument,
+    "\n  query StartupExports($startupId: ID!) {\n    startupExports(startupId: $startupId) {\n      ...StartupExportFields\n    }\n  }\n": typeof types.StartupExportsDocument,
     "\n  query StartupFile($id: ID) {\n    startupFile(id: $id) {\n      id\n      name\n      logo\n      website\n      members {\n        id\n        fullName\n      }\n      viewerIsMember\n    }\n  }\n": typeof types.StartupFileDocument,
     "\n  mutation SetStartupTags($startupId: ID!, $tagIds: [ID!]!) {\n    setStartupTags(startupId: $startupId, tagIds: $tagIds) {\n      id\n      name\n      color\n      kind\n    }\n  }\n": typeof types.SetStartupTagsDocument,
     "\n  mutation SetStartupIndustries($startupId: ID!, $industryIds: [ID!]!) {\n    setStartupIndustries(startupId: $startupId, industryIds: $industryIds) {\n      id\n      name\n    }\n  }\n": typeof types.SetStartupIndustriesDocument,
@@ -449,6 +454,11 @@ const documents: Documents = {
     "\n  mutation ResendConfirmationEmail {\n    resendConfirmationEmail\n  }\n": types.ResendConfirmationEmailDocument,
     "\n  subscription SessionLoggedOut($sessionId: ID!) {\n    sessionLoggedOut(sessionId: $sessionId) {\n      sessionId\n      reason\n    }\n  }\n": types.SessionLoggedOutDocument,
     "\n  mutation UpsertSession($sessionId: ID, $takeover: Boolean) {\n    upsertSession(sessionId: $sessionId, takeover: $takeover) {\n      id\n      status\n    }\n  }\n": types.UpsertSessionDocument,
+    "\n  query StartupApplications($startupId: ID!) {\n    startupApplications(startupId: $startupId) {\n      id\n      funnelName\n      roundName\n      roundPosition\n      status\n      createdAt\n      submittedAt\n      decidedAt\n      applicantName\n      link\n      staffView\n    }\n  }\n": types.StartupApplicationsDocument,
+    "\n  mutation ExportStartup($startupId: ID!) {\n    exportStartup(startupId: $startupId) {\n      ...StartupExportFields\n    }\n  }\n": types.ExportStartupDocument,
+    "\n  fragment StartupExportFields on StartupExport {\n    id\n    status\n    error\n    createdAt\n    finishedAt\n    downloadUrl\n  }\n": types.StartupExportFieldsFragmentDoc,
+    "\n  query StartupExport($id: ID!) {\n    startupExport(id: $id) {\n      ...StartupExportFields\n    }\n  }\n": types.StartupExportDocument,
+    "\n  query StartupExports($startupId: ID!) {\n    startupExports(startupId: $startupId) {\n      ...StartupExportFields\n    }\n  }\n": types.StartupExportsDocument,
     "\n  query StartupFile($id: ID) {\n    startupFile(id: $id) {\n      id\n      name\n      logo\n      website\n      members {\n        id\n        fullName\n      }\n      viewerIsMember\n    }\n  }\n": types.StartupFileDocument,
     "\n  mutation SetStartupTags($startupId: ID!, $tagIds: [ID!]!) {\n    setStartupTags(startupId: $startupId, tagIds: $tagIds) {\n      id\n      name\n      color\n      kind\n    }\n  }\n": types.SetStartupTagsDocument,
     "\n  mutation SetStartupIndustries($startupId: ID!, $industryIds: [ID!]!) {\n    setStartupIndustries(startupId: $startupId, industryIds: $industryIds) {\n      id\n      name\n    }\n  }\n": types.SetStartupIndustriesDocument,
@@ -1286,6 +1296,26 @@ export function graphql(source: "\n  subscription SessionLoggedOut($sessionId: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpsertSession($sessionId: ID, $takeover: Boolean) {\n    upsertSession(sessionId: $sessionId, takeover: $takeover) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation UpsertSession($sessionId: ID, $takeover: Boolean) {\n    upsertSession(sessionId: $sessionId, takeover: $takeover) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StartupApplications($startupId: ID!) {\n    startupApplications(startupId: $startupId) {\n      id\n      funnelName\n      roundName\n      roundPosition\n      status\n      createdAt\n      submittedAt\n      decidedAt\n      applicantName\n      link\n      staffView\n    }\n  }\n"): (typeof documents)["\n  query StartupApplications($startupId: ID!) {\n    startupApplications(startupId: $startupId) {\n      id\n      funnelName\n      roundName\n      roundPosition\n      status\n      createdAt\n      submittedAt\n      decidedAt\n      applicantName\n      link\n      staffView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportStartup($startupId: ID!) {\n    exportStartup(startupId: $startupId) {\n      ...StartupExportFields\n    }\n  }\n"): (typeof documents)["\n  mutation ExportStartup($startupId: ID!) {\n    exportStartup(startupId: $startupId) {\n      ...StartupExportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StartupExportFields on StartupExport {\n    id\n    status\n    error\n    createdAt\n    finishedAt\n    downloadUrl\n  }\n"): (typeof documents)["\n  fragment StartupExportFields on StartupExport {\n    id\n    status\n    error\n    createdAt\n    finishedAt\n    downloadUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StartupExport($id: ID!) {\n    startupExport(id: $id) {\n      ...StartupExportFields\n    }\n  }\n"): (typeof documents)["\n  query StartupExport($id: ID!) {\n    startupExport(id: $id) {\n      ...StartupExportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StartupExports($startupId: ID!) {\n    startupExports(startupId: $startupId) {\n      ...StartupExportFields\n    }\n  }\n"): (typeof documents)["\n  query StartupExports($startupId: ID!) {\n    startupExports(startupId: $startupId) {\n      ...StartupExportFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
