@@ -202,6 +202,17 @@ type Documents = {
     "\n  query Portfolio($search: String, $page: Int, $pageSize: Int) {\n    portfolio(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        id\n        name\n        logo\n        website\n        members {\n          id\n          fullName\n        }\n        programs {\n          id\n          name\n        }\n        connections {\n          ...StartupConnectionFields\n        }\n      }\n    }\n  }\n": typeof types.PortfolioDocument,
     "\n  fragment StartupConnectionFields on StartupConnection {\n    id\n    startupId\n    assignedUser {\n      ...UserCardFields\n    }\n    minutesAllocated\n    minutesUsed\n    minutesPending\n    minutesRemaining\n    hourAllocationRequired\n    takesBookings\n    availableDurationsInMins\n  }\n": typeof types.StartupConnectionFieldsFragmentDoc,
     "\n  query StartupConnections($startupId: ID!) {\n    startupConnections(startupId: $startupId) {\n      ...StartupConnectionFields\n    }\n  }\n": typeof types.StartupConnectionsDocument,
+    "\n  fragment AdminProgramFields on AdminProgram {\n    id\n    name\n    type\n    description\n    startsOn\n    endsOn\n    mode\n    memberCount\n    startupCount\n    admin {\n      id\n      fullName\n    }\n  }\n": typeof types.AdminProgramFieldsFragmentDoc,
+    "\n  query AdminPrograms {\n    adminPrograms {\n      ...AdminProgramFields\n    }\n    planInfo {\n      limits {\n        name\n        max\n        current\n      }\n    }\n  }\n": typeof types.AdminProgramsDocument,
+    "\n  query ProgramAssignableStartups($search: String) {\n    startups(search: $search) {\n      id\n      name\n    }\n    adminPrograms {\n      id\n      name\n    }\n  }\n": typeof types.ProgramAssignableStartupsDocument,
+    "\n  query ProgramMembers($id: ID!) {\n    program(id: $id) {\n      id\n      members {\n        id\n        fullName\n        email\n      }\n    }\n  }\n": typeof types.ProgramMembersDocument,
+    "\n  mutation CreateProgram($input: CreateProgramInput!) {\n    createProgram(input: $input) {\n      ...AdminProgramFields\n    }\n  }\n": typeof types.CreateProgramDocument,
+    "\n  mutation UpdateProgram($id: ID!, $input: UpdateProgramInput!) {\n    updateProgram(id: $id, input: $input) {\n      ...AdminProgramFields\n    }\n  }\n": typeof types.UpdateProgramDocument,
+    "\n  mutation SetProgramMembers($programId: ID!, $userIds: [ID!]!) {\n    setProgramMembers(programId: $programId, userIds: $userIds) {\n      ...AdminProgramFields\n    }\n  }\n": typeof types.SetProgramMembersDocument,
+    "\n  mutation DeleteProgram($id: ID!) {\n    deleteProgram(id: $id)\n  }\n": typeof types.DeleteProgramDocument,
+    "\n  query ProgramPeople($filter: UserFilterInput, $offset: Int, $limit: Int) {\n    users(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fullName\n        email\n        category\n        role {\n          id\n          type\n          label\n        }\n        programs {\n          id\n          name\n        }\n        assignedStartups {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.ProgramPeopleDocument,
+    "\n  mutation StartUserBatch($input: StartUserBatchInput!) {\n    startUserBatch(input: $input) {\n      id\n      total\n      succeeded\n      failed\n      validation\n      overall\n    }\n  }\n": typeof types.StartUserBatchDocument,
+    "\n  subscription UserBatchOperationUpdated($operationId: ID!) {\n    userBatchOperationUpdated(operationId: $operationId) {\n      operationId\n      updateType\n      userId\n      total\n      succeeded\n      failed\n      validation\n      overall\n    }\n  }\n": typeof types.UserBatchOperationUpdatedDocument,
     "\n  fragment CurrentUserFields on CurrentUser {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    language\n    status\n    validated\n    role {\n      id\n      type\n      label\n      isCustom\n      userAccess {\n        visibilitySettings\n        roles\n      }\n      startupAccess {\n        visibilitySettings\n      }\n    }\n    startups {\n      id\n      name\n    }\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    currentUser {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation LogoutSession($sessionId: ID!) {\n    logoutSession(sessionId: $sessionId)\n  }\n": typeof types.LogoutSessionDocument,
@@ -448,6 +459,17 @@ const documents: Documents = {
     "\n  query Portfolio($search: String, $page: Int, $pageSize: Int) {\n    portfolio(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        id\n        name\n        logo\n        website\n        members {\n          id\n          fullName\n        }\n        programs {\n          id\n          name\n        }\n        connections {\n          ...StartupConnectionFields\n        }\n      }\n    }\n  }\n": types.PortfolioDocument,
     "\n  fragment StartupConnectionFields on StartupConnection {\n    id\n    startupId\n    assignedUser {\n      ...UserCardFields\n    }\n    minutesAllocated\n    minutesUsed\n    minutesPending\n    minutesRemaining\n    hourAllocationRequired\n    takesBookings\n    availableDurationsInMins\n  }\n": types.StartupConnectionFieldsFragmentDoc,
     "\n  query StartupConnections($startupId: ID!) {\n    startupConnections(startupId: $startupId) {\n      ...StartupConnectionFields\n    }\n  }\n": types.StartupConnectionsDocument,
+    "\n  fragment AdminProgramFields on AdminProgram {\n    id\n    name\n    type\n    description\n    startsOn\n    endsOn\n    mode\n    memberCount\n    startupCount\n    admin {\n      id\n      fullName\n    }\n  }\n": types.AdminProgramFieldsFragmentDoc,
+    "\n  query AdminPrograms {\n    adminPrograms {\n      ...AdminProgramFields\n    }\n    planInfo {\n      limits {\n        name\n        max\n        current\n      }\n    }\n  }\n": types.AdminProgramsDocument,
+    "\n  query ProgramAssignableStartups($search: String) {\n    startups(search: $search) {\n      id\n      name\n    }\n    adminPrograms {\n      id\n      name\n    }\n  }\n": types.ProgramAssignableStartupsDocument,
+    "\n  query ProgramMembers($id: ID!) {\n    program(id: $id) {\n      id\n      members {\n        id\n        fullName\n        email\n      }\n    }\n  }\n": types.ProgramMembersDocument,
+    "\n  mutation CreateProgram($input: CreateProgramInput!) {\n    createProgram(input: $input) {\n      ...AdminProgramFields\n    }\n  }\n": types.CreateProgramDocument,
+    "\n  mutation UpdateProgram($id: ID!, $input: UpdateProgramInput!) {\n    updateProgram(id: $id, input: $input) {\n      ...AdminProgramFields\n    }\n  }\n": types.UpdateProgramDocument,
+    "\n  mutation SetProgramMembers($programId: ID!, $userIds: [ID!]!) {\n    setProgramMembers(programId: $programId, userIds: $userIds) {\n      ...AdminProgramFields\n    }\n  }\n": types.SetProgramMembersDocument,
+    "\n  mutation DeleteProgram($id: ID!) {\n    deleteProgram(id: $id)\n  }\n": types.DeleteProgramDocument,
+    "\n  query ProgramPeople($filter: UserFilterInput, $offset: Int, $limit: Int) {\n    users(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fullName\n        email\n        category\n        role {\n          id\n          type\n          label\n        }\n        programs {\n          id\n          name\n        }\n        assignedStartups {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.ProgramPeopleDocument,
+    "\n  mutation StartUserBatch($input: StartUserBatchInput!) {\n    startUserBatch(input: $input) {\n      id\n      total\n      succeeded\n      failed\n      validation\n      overall\n    }\n  }\n": types.StartUserBatchDocument,
+    "\n  subscription UserBatchOperationUpdated($operationId: ID!) {\n    userBatchOperationUpdated(operationId: $operationId) {\n      operationId\n      updateType\n      userId\n      total\n      succeeded\n      failed\n      validation\n      overall\n    }\n  }\n": types.UserBatchOperationUpdatedDocument,
     "\n  fragment CurrentUserFields on CurrentUser {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    language\n    status\n    validated\n    role {\n      id\n      type\n      label\n      isCustom\n      userAccess {\n        visibilitySettings\n        roles\n      }\n      startupAccess {\n        visibilitySettings\n      }\n    }\n    startups {\n      id\n      name\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    currentUser {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation LogoutSession($sessionId: ID!) {\n    logoutSession(sessionId: $sessionId)\n  }\n": types.LogoutSessionDocument,
@@ -1272,6 +1294,50 @@ export function graphql(source: "\n  fragment StartupConnectionFields on Startup
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StartupConnections($startupId: ID!) {\n    startupConnections(startupId: $startupId) {\n      ...StartupConnectionFields\n    }\n  }\n"): (typeof documents)["\n  query StartupConnections($startupId: ID!) {\n    startupConnections(startupId: $startupId) {\n      ...StartupConnectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminProgramFields on AdminProgram {\n    id\n    name\n    type\n    description\n    startsOn\n    endsOn\n    mode\n    memberCount\n    startupCount\n    admin {\n      id\n      fullName\n    }\n  }\n"): (typeof documents)["\n  fragment AdminProgramFields on AdminProgram {\n    id\n    name\n    type\n    description\n    startsOn\n    endsOn\n    mode\n    memberCount\n    startupCount\n    admin {\n      id\n      fullName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPrograms {\n    adminPrograms {\n      ...AdminProgramFields\n    }\n    planInfo {\n      limits {\n        name\n        max\n        current\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPrograms {\n    adminPrograms {\n      ...AdminProgramFields\n    }\n    planInfo {\n      limits {\n        name\n        max\n        current\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProgramAssignableStartups($search: String) {\n    startups(search: $search) {\n      id\n      name\n    }\n    adminPrograms {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ProgramAssignableStartups($search: String) {\n    startups(search: $search) {\n      id\n      name\n    }\n    adminPrograms {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProgramMembers($id: ID!) {\n    program(id: $id) {\n      id\n      members {\n        id\n        fullName\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProgramMembers($id: ID!) {\n    program(id: $id) {\n      id\n      members {\n        id\n        fullName\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProgram($input: CreateProgramInput!) {\n    createProgram(input: $input) {\n      ...AdminProgramFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProgram($input: CreateProgramInput!) {\n    createProgram(input: $input) {\n      ...AdminProgramFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProgram($id: ID!, $input: UpdateProgramInput!) {\n    updateProgram(id: $id, input: $input) {\n      ...AdminProgramFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProgram($id: ID!, $input: UpdateProgramInput!) {\n    updateProgram(id: $id, input: $input) {\n      ...AdminProgramFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetProgramMembers($programId: ID!, $userIds: [ID!]!) {\n    setProgramMembers(programId: $programId, userIds: $userIds) {\n      ...AdminProgramFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetProgramMembers($programId: ID!, $userIds: [ID!]!) {\n    setProgramMembers(programId: $programId, userIds: $userIds) {\n      ...AdminProgramFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProgram($id: ID!) {\n    deleteProgram(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProgram($id: ID!) {\n    deleteProgram(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProgramPeople($filter: UserFilterInput, $offset: Int, $limit: Int) {\n    users(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fullName\n        email\n        category\n        role {\n          id\n          type\n          label\n        }\n        programs {\n          id\n          name\n        }\n        assignedStartups {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProgramPeople($filter: UserFilterInput, $offset: Int, $limit: Int) {\n    users(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fullName\n        email\n        category\n        role {\n          id\n          type\n          label\n        }\n        programs {\n          id\n          name\n        }\n        assignedStartups {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartUserBatch($input: StartUserBatchInput!) {\n    startUserBatch(input: $input) {\n      id\n      total\n      succeeded\n      failed\n      validation\n      overall\n    }\n  }\n"): (typeof documents)["\n  mutation StartUserBatch($input: StartUserBatchInput!) {\n    startUserBatch(input: $input) {\n      id\n      total\n      succeeded\n      failed\n      validation\n      overall\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription UserBatchOperationUpdated($operationId: ID!) {\n    userBatchOperationUpdated(operationId: $operationId) {\n      operationId\n      updateType\n      userId\n      total\n      succeeded\n      failed\n      validation\n      overall\n    }\n  }\n"): (typeof documents)["\n  subscription UserBatchOperationUpdated($operationId: ID!) {\n    userBatchOperationUpdated(operationId: $operationId) {\n      operationId\n      updateType\n      userId\n      total\n      succeeded\n      failed\n      validation\n      overall\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
