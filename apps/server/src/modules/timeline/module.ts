@@ -1,6 +1,9 @@
 import type { ServerModule } from "../../server-module.ts";
+import "./timeline.schema.ts";
+import { timelineAttachmentReferences } from "./attachment-references.ts";
 
-/** Registers the module with the server; its GraphQL types register on import above. */
+/** Registers the timeline module (docs/timeline.md); its GraphQL types register on import above. */
 export const timelineModule: ServerModule = {
   name: "timeline",
+  attachmentReferences: timelineAttachmentReferences,
 };
