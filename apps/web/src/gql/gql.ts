@@ -224,7 +224,18 @@ type Documents = {
     "\n  fragment StartupExportFields on StartupExport {\n    id\n    status\n    error\n    createdAt\n    finishedAt\n    downloadUrl\n  }\n": typeof types.StartupExportFieldsFragmentDoc,
     "\n  query StartupExport($id: ID!) {\n    startupExport(id: $id) {\n      ...StartupExportFields\n    }\n  }\n": typeof types.StartupExportDocument,
     "\n  query StartupExports($startupId: ID!) {\n    startupExports(startupId: $startupId) {\n      ...StartupExportFields\n    }\n  }\n": typeof types.StartupExportsDocument,
-    "\n  query StartupFile($id: ID) {\n    startupFile(id: $id) {\n      id\n      name\n      logo\n      website\n      members {\n        id\n        fullName\n      }\n      viewerIsMember\n    }\n  }\n": typeof types.StartupFileDocument,
+    "\n  mutation CreateStartup($input: CreateStartupInput!) {\n    createStartup(input: $input) {\n      ...StartupFileFields\n    }\n  }\n": typeof types.CreateStartupDocument,
+    "\n  query SetUpForStartupLinks($startupId: ID!) {\n    setUpForStartupLinks(startupId: $startupId) {\n      key\n      done\n      path\n    }\n  }\n": typeof types.SetUpForStartupLinksDocument,
+    "\n  query StartupConnectionCandidates($startupId: ID!, $search: String) {\n    startupConnectionCandidates(startupId: $startupId, search: $search) {\n      id\n      fullName\n      email\n      roleType\n    }\n  }\n": typeof types.StartupConnectionCandidatesDocument,
+    "\n  mutation SetStartupConnection($startupId: ID!, $userId: ID!, $minutesAllocated: Int!) {\n    setStartupConnection(startupId: $startupId, userId: $userId, minutesAllocated: $minutesAllocated) {\n      ...StartupConnectionFields\n    }\n  }\n": typeof types.SetStartupConnectionDocument,
+    "\n  mutation RemoveStartupConnection($startupId: ID!, $userId: ID!) {\n    removeStartupConnection(startupId: $startupId, userId: $userId) {\n      ...StartupConnectionFields\n    }\n  }\n": typeof types.RemoveStartupConnectionDocument,
+    "\n  fragment StartupFileFields on StartupFile {\n    id\n    name\n    logo\n    website\n    foundingYear\n    description\n    createdAt\n    members {\n      id\n      fullName\n    }\n    people {\n      id\n      role\n      user {\n        id\n        fullName\n        avatar\n        email\n      }\n    }\n    programs {\n      id\n      name\n    }\n    viewerIsMember\n    viewerRights {\n      mayEditName\n      mayEditProfile\n      mayEditMembers\n      mayEditConnections\n    }\n  }\n": typeof types.StartupFileFieldsFragmentDoc,
+    "\n  query StartupFile($id: ID) {\n    startupFile(id: $id) {\n      ...StartupFileFields\n    }\n  }\n": typeof types.StartupFileDocument,
+    "\n  query StartupMemberCandidates($startupId: ID!, $search: String) {\n    startupMemberCandidates(startupId: $startupId, search: $search) {\n      id\n      fullName\n      email\n    }\n  }\n": typeof types.StartupMemberCandidatesDocument,
+    "\n  mutation AddStartupMember($startupId: ID!, $userId: ID!, $role: String) {\n    addStartupMember(startupId: $startupId, userId: $userId, role: $role) {\n      ...StartupFileFields\n    }\n  }\n": typeof types.AddStartupMemberDocument,
+    "\n  mutation SetStartupMemberRole($startupId: ID!, $userId: ID!, $role: String) {\n    setStartupMemberRole(startupId: $startupId, userId: $userId, role: $role) {\n      ...StartupFileFields\n    }\n  }\n": typeof types.SetStartupMemberRoleDocument,
+    "\n  mutation RemoveStartupMember($startupId: ID!, $userId: ID!) {\n    removeStartupMember(startupId: $startupId, userId: $userId) {\n      ...StartupFileFields\n    }\n  }\n": typeof types.RemoveStartupMemberDocument,
+    "\n  mutation UpdateStartup($id: ID!, $input: UpdateStartupInput!) {\n    updateStartup(id: $id, input: $input) {\n      ...StartupFileFields\n    }\n  }\n": typeof types.UpdateStartupDocument,
     "\n  mutation SetStartupTags($startupId: ID!, $tagIds: [ID!]!) {\n    setStartupTags(startupId: $startupId, tagIds: $tagIds) {\n      id\n      name\n      color\n      kind\n    }\n  }\n": typeof types.SetStartupTagsDocument,
     "\n  mutation SetStartupIndustries($startupId: ID!, $industryIds: [ID!]!) {\n    setStartupIndustries(startupId: $startupId, industryIds: $industryIds) {\n      id\n      name\n    }\n  }\n": typeof types.SetStartupIndustriesDocument,
     "\n  mutation SetUserTags($userId: ID!, $tagIds: [ID!]!) {\n    setUserTags(userId: $userId, tagIds: $tagIds) {\n      id\n      name\n      color\n      kind\n    }\n  }\n": typeof types.SetUserTagsDocument,
@@ -481,7 +492,18 @@ const documents: Documents = {
     "\n  fragment StartupExportFields on StartupExport {\n    id\n    status\n    error\n    createdAt\n    finishedAt\n    downloadUrl\n  }\n": types.StartupExportFieldsFragmentDoc,
     "\n  query StartupExport($id: ID!) {\n    startupExport(id: $id) {\n      ...StartupExportFields\n    }\n  }\n": types.StartupExportDocument,
     "\n  query StartupExports($startupId: ID!) {\n    startupExports(startupId: $startupId) {\n      ...StartupExportFields\n    }\n  }\n": types.StartupExportsDocument,
-    "\n  query StartupFile($id: ID) {\n    startupFile(id: $id) {\n      id\n      name\n      logo\n      website\n      members {\n        id\n        fullName\n      }\n      viewerIsMember\n    }\n  }\n": types.StartupFileDocument,
+    "\n  mutation CreateStartup($input: CreateStartupInput!) {\n    createStartup(input: $input) {\n      ...StartupFileFields\n    }\n  }\n": types.CreateStartupDocument,
+    "\n  query SetUpForStartupLinks($startupId: ID!) {\n    setUpForStartupLinks(startupId: $startupId) {\n      key\n      done\n      path\n    }\n  }\n": types.SetUpForStartupLinksDocument,
+    "\n  query StartupConnectionCandidates($startupId: ID!, $search: String) {\n    startupConnectionCandidates(startupId: $startupId, search: $search) {\n      id\n      fullName\n      email\n      roleType\n    }\n  }\n": types.StartupConnectionCandidatesDocument,
+    "\n  mutation SetStartupConnection($startupId: ID!, $userId: ID!, $minutesAllocated: Int!) {\n    setStartupConnection(startupId: $startupId, userId: $userId, minutesAllocated: $minutesAllocated) {\n      ...StartupConnectionFields\n    }\n  }\n": types.SetStartupConnectionDocument,
+    "\n  mutation RemoveStartupConnection($startupId: ID!, $userId: ID!) {\n    removeStartupConnection(startupId: $startupId, userId: $userId) {\n      ...StartupConnectionFields\n    }\n  }\n": types.RemoveStartupConnectionDocument,
+    "\n  fragment StartupFileFields on StartupFile {\n    id\n    name\n    logo\n    website\n    foundingYear\n    description\n    createdAt\n    members {\n      id\n      fullName\n    }\n    people {\n      id\n      role\n      user {\n        id\n        fullName\n        avatar\n        email\n      }\n    }\n    programs {\n      id\n      name\n    }\n    viewerIsMember\n    viewerRights {\n      mayEditName\n      mayEditProfile\n      mayEditMembers\n      mayEditConnections\n    }\n  }\n": types.StartupFileFieldsFragmentDoc,
+    "\n  query StartupFile($id: ID) {\n    startupFile(id: $id) {\n      ...StartupFileFields\n    }\n  }\n": types.StartupFileDocument,
+    "\n  query StartupMemberCandidates($startupId: ID!, $search: String) {\n    startupMemberCandidates(startupId: $startupId, search: $search) {\n      id\n      fullName\n      email\n    }\n  }\n": types.StartupMemberCandidatesDocument,
+    "\n  mutation AddStartupMember($startupId: ID!, $userId: ID!, $role: String) {\n    addStartupMember(startupId: $startupId, userId: $userId, role: $role) {\n      ...StartupFileFields\n    }\n  }\n": types.AddStartupMemberDocument,
+    "\n  mutation SetStartupMemberRole($startupId: ID!, $userId: ID!, $role: String) {\n    setStartupMemberRole(startupId: $startupId, userId: $userId, role: $role) {\n      ...StartupFileFields\n    }\n  }\n": types.SetStartupMemberRoleDocument,
+    "\n  mutation RemoveStartupMember($startupId: ID!, $userId: ID!) {\n    removeStartupMember(startupId: $startupId, userId: $userId) {\n      ...StartupFileFields\n    }\n  }\n": types.RemoveStartupMemberDocument,
+    "\n  mutation UpdateStartup($id: ID!, $input: UpdateStartupInput!) {\n    updateStartup(id: $id, input: $input) {\n      ...StartupFileFields\n    }\n  }\n": types.UpdateStartupDocument,
     "\n  mutation SetStartupTags($startupId: ID!, $tagIds: [ID!]!) {\n    setStartupTags(startupId: $startupId, tagIds: $tagIds) {\n      id\n      name\n      color\n      kind\n    }\n  }\n": types.SetStartupTagsDocument,
     "\n  mutation SetStartupIndustries($startupId: ID!, $industryIds: [ID!]!) {\n    setStartupIndustries(startupId: $startupId, industryIds: $industryIds) {\n      id\n      name\n    }\n  }\n": types.SetStartupIndustriesDocument,
     "\n  mutation SetUserTags($userId: ID!, $tagIds: [ID!]!) {\n    setUserTags(userId: $userId, tagIds: $tagIds) {\n      id\n      name\n      color\n      kind\n    }\n  }\n": types.SetUserTagsDocument,
@@ -1385,7 +1407,51 @@ export function graphql(source: "\n  query StartupExports($startupId: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StartupFile($id: ID) {\n    startupFile(id: $id) {\n      id\n      name\n      logo\n      website\n      members {\n        id\n        fullName\n      }\n      viewerIsMember\n    }\n  }\n"): (typeof documents)["\n  query StartupFile($id: ID) {\n    startupFile(id: $id) {\n      id\n      name\n      logo\n      website\n      members {\n        id\n        fullName\n      }\n      viewerIsMember\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateStartup($input: CreateStartupInput!) {\n    createStartup(input: $input) {\n      ...StartupFileFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateStartup($input: CreateStartupInput!) {\n    createStartup(input: $input) {\n      ...StartupFileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SetUpForStartupLinks($startupId: ID!) {\n    setUpForStartupLinks(startupId: $startupId) {\n      key\n      done\n      path\n    }\n  }\n"): (typeof documents)["\n  query SetUpForStartupLinks($startupId: ID!) {\n    setUpForStartupLinks(startupId: $startupId) {\n      key\n      done\n      path\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StartupConnectionCandidates($startupId: ID!, $search: String) {\n    startupConnectionCandidates(startupId: $startupId, search: $search) {\n      id\n      fullName\n      email\n      roleType\n    }\n  }\n"): (typeof documents)["\n  query StartupConnectionCandidates($startupId: ID!, $search: String) {\n    startupConnectionCandidates(startupId: $startupId, search: $search) {\n      id\n      fullName\n      email\n      roleType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetStartupConnection($startupId: ID!, $userId: ID!, $minutesAllocated: Int!) {\n    setStartupConnection(startupId: $startupId, userId: $userId, minutesAllocated: $minutesAllocated) {\n      ...StartupConnectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetStartupConnection($startupId: ID!, $userId: ID!, $minutesAllocated: Int!) {\n    setStartupConnection(startupId: $startupId, userId: $userId, minutesAllocated: $minutesAllocated) {\n      ...StartupConnectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveStartupConnection($startupId: ID!, $userId: ID!) {\n    removeStartupConnection(startupId: $startupId, userId: $userId) {\n      ...StartupConnectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveStartupConnection($startupId: ID!, $userId: ID!) {\n    removeStartupConnection(startupId: $startupId, userId: $userId) {\n      ...StartupConnectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StartupFileFields on StartupFile {\n    id\n    name\n    logo\n    website\n    foundingYear\n    description\n    createdAt\n    members {\n      id\n      fullName\n    }\n    people {\n      id\n      role\n      user {\n        id\n        fullName\n        avatar\n        email\n      }\n    }\n    programs {\n      id\n      name\n    }\n    viewerIsMember\n    viewerRights {\n      mayEditName\n      mayEditProfile\n      mayEditMembers\n      mayEditConnections\n    }\n  }\n"): (typeof documents)["\n  fragment StartupFileFields on StartupFile {\n    id\n    name\n    logo\n    website\n    foundingYear\n    description\n    createdAt\n    members {\n      id\n      fullName\n    }\n    people {\n      id\n      role\n      user {\n        id\n        fullName\n        avatar\n        email\n      }\n    }\n    programs {\n      id\n      name\n    }\n    viewerIsMember\n    viewerRights {\n      mayEditName\n      mayEditProfile\n      mayEditMembers\n      mayEditConnections\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StartupFile($id: ID) {\n    startupFile(id: $id) {\n      ...StartupFileFields\n    }\n  }\n"): (typeof documents)["\n  query StartupFile($id: ID) {\n    startupFile(id: $id) {\n      ...StartupFileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StartupMemberCandidates($startupId: ID!, $search: String) {\n    startupMemberCandidates(startupId: $startupId, search: $search) {\n      id\n      fullName\n      email\n    }\n  }\n"): (typeof documents)["\n  query StartupMemberCandidates($startupId: ID!, $search: String) {\n    startupMemberCandidates(startupId: $startupId, search: $search) {\n      id\n      fullName\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddStartupMember($startupId: ID!, $userId: ID!, $role: String) {\n    addStartupMember(startupId: $startupId, userId: $userId, role: $role) {\n      ...StartupFileFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddStartupMember($startupId: ID!, $userId: ID!, $role: String) {\n    addStartupMember(startupId: $startupId, userId: $userId, role: $role) {\n      ...StartupFileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetStartupMemberRole($startupId: ID!, $userId: ID!, $role: String) {\n    setStartupMemberRole(startupId: $startupId, userId: $userId, role: $role) {\n      ...StartupFileFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetStartupMemberRole($startupId: ID!, $userId: ID!, $role: String) {\n    setStartupMemberRole(startupId: $startupId, userId: $userId, role: $role) {\n      ...StartupFileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveStartupMember($startupId: ID!, $userId: ID!) {\n    removeStartupMember(startupId: $startupId, userId: $userId) {\n      ...StartupFileFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveStartupMember($startupId: ID!, $userId: ID!) {\n    removeStartupMember(startupId: $startupId, userId: $userId) {\n      ...StartupFileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateStartup($id: ID!, $input: UpdateStartupInput!) {\n    updateStartup(id: $id, input: $input) {\n      ...StartupFileFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateStartup($id: ID!, $input: UpdateStartupInput!) {\n    updateStartup(id: $id, input: $input) {\n      ...StartupFileFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
