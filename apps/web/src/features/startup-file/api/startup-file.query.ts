@@ -1,18 +1,10 @@
 import { graphql } from "../../../gql/index.ts";
 
-/** A startup file's header; without id the viewer's own startup (/startup/file). Null: not found or out of scope. */
+/** A startup file's header and company; without id the viewer's own startup (/startup/file). Null: not found or out of scope. */
 export const StartupFileQuery = graphql(`
   query StartupFile($id: ID) {
     startupFile(id: $id) {
-      id
-      name
-      logo
-      website
-      members {
-        id
-        fullName
-      }
-      viewerIsMember
+      ...StartupFileFields
     }
   }
 `);
