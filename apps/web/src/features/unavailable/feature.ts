@@ -34,10 +34,6 @@ export const unavailableFeature = defineFeature({
     ],
     admin: [
       unavailable("startups", { crumbs: [crumb("nav.admin.startups")] }),
-      unavailable("programs", { crumbs: [crumb("nav.admin.programs")] }, [
-        unavailable("startup-assignations", { crumbs: [crumb("crumb.startupAssignations")] }),
-        unavailable("user-assignations", { crumbs: [crumb("crumb.userAssignations")] }),
-      ]),
       unavailable("metrics/data-collection", { crumbs: [crumb("nav.admin.metrics")] }),
       unavailable("data-assets/*", { access: ACCESS.dataAssets, crumbs: [crumb("nav.admin.dataAssets")] }),
       // The e-mail content editor is full screen.
@@ -130,7 +126,6 @@ export const unavailableFeature = defineFeature({
     ],
     administration: [
       { order: 10, key: "admin.startups", name: "nav.admin.startups", to: "/admin/startups" },
-      { order: 20, key: "admin.programs", name: "nav.admin.programs", to: "/admin/programs" },
       { order: 30, key: "admin.metrics", name: "nav.admin.metrics", to: "/admin/metrics/data-collection" },
       {
         order: 40,

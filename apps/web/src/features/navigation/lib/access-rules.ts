@@ -88,6 +88,8 @@ export const ACCESS = {
   startupDocuments: { planFeature: "startupDocuments" },
   /** The file's milestones tab and the incubator plans (issue 18): the milestones flag. */
   milestones: { feature: "milestones" },
+  /** /admin/programs and its startup and user assignations (issue 18): PROGRAM:CREATE. */
+  programs: { permission: "PROGRAM:CREATE" },
   coaching: { roles: "coaching" },
   tasks: { roles: "programme" },
   othersTasks: { roles: "staff" },
