@@ -220,6 +220,13 @@ type Documents = {
     "\n  subscription SessionLoggedOut($sessionId: ID!) {\n    sessionLoggedOut(sessionId: $sessionId) {\n      sessionId\n      reason\n    }\n  }\n": typeof types.SessionLoggedOutDocument,
     "\n  mutation UpsertSession($sessionId: ID, $takeover: Boolean) {\n    upsertSession(sessionId: $sessionId, takeover: $takeover) {\n      id\n      status\n    }\n  }\n": typeof types.UpsertSessionDocument,
     "\n  query StartupApplications($startupId: ID!) {\n    startupApplications(startupId: $startupId) {\n      id\n      funnelName\n      roundName\n      roundPosition\n      status\n      createdAt\n      submittedAt\n      decidedAt\n      applicantName\n      link\n      staffView\n    }\n  }\n": typeof types.StartupApplicationsDocument,
+    "\n  mutation CreateDocumentFolder($startupId: ID!, $name: String!) {\n    createDocumentFolder(startupId: $startupId, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.CreateDocumentFolderDocument,
+    "\n  mutation RenameDocumentFolder($id: ID!, $name: String!) {\n    renameDocumentFolder(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.RenameDocumentFolderDocument,
+    "\n  mutation DeleteDocumentFolder($id: ID!) {\n    deleteDocumentFolder(id: $id)\n  }\n": typeof types.DeleteDocumentFolderDocument,
+    "\n  mutation AddStartupDocuments($startupId: ID!, $input: AddStartupDocumentsInput!) {\n    addStartupDocuments(startupId: $startupId, input: $input) {\n      id\n    }\n  }\n": typeof types.AddStartupDocumentsDocument,
+    "\n  mutation UpdateStartupDocument($id: ID!, $input: UpdateStartupDocumentInput!) {\n    updateStartupDocument(id: $id, input: $input) {\n      id\n      name\n      description\n      folderId\n    }\n  }\n": typeof types.UpdateStartupDocumentDocument,
+    "\n  mutation DeleteStartupDocument($id: ID!) {\n    deleteStartupDocument(id: $id)\n  }\n": typeof types.DeleteStartupDocumentDocument,
+    "\n  query StartupDocuments($startupId: ID!) {\n    startupDocuments(startupId: $startupId) {\n      startupId\n      canEdit\n      folders {\n        id\n        name\n        documentCount\n      }\n      documents {\n        id\n        folderId\n        name\n        description\n        sizeBytes\n        contentType\n        kind\n        fileName\n        url\n        uploadedByName\n        createdAt\n      }\n    }\n    planInfo {\n      maxFileSize\n    }\n  }\n": typeof types.StartupDocumentsDocument,
     "\n  mutation ExportStartup($startupId: ID!) {\n    exportStartup(startupId: $startupId) {\n      ...StartupExportFields\n    }\n  }\n": typeof types.ExportStartupDocument,
     "\n  fragment StartupExportFields on StartupExport {\n    id\n    status\n    error\n    createdAt\n    finishedAt\n    downloadUrl\n  }\n": typeof types.StartupExportFieldsFragmentDoc,
     "\n  query StartupExport($id: ID!) {\n    startupExport(id: $id) {\n      ...StartupExportFields\n    }\n  }\n": typeof types.StartupExportDocument,
@@ -488,6 +495,13 @@ const documents: Documents = {
     "\n  subscription SessionLoggedOut($sessionId: ID!) {\n    sessionLoggedOut(sessionId: $sessionId) {\n      sessionId\n      reason\n    }\n  }\n": types.SessionLoggedOutDocument,
     "\n  mutation UpsertSession($sessionId: ID, $takeover: Boolean) {\n    upsertSession(sessionId: $sessionId, takeover: $takeover) {\n      id\n      status\n    }\n  }\n": types.UpsertSessionDocument,
     "\n  query StartupApplications($startupId: ID!) {\n    startupApplications(startupId: $startupId) {\n      id\n      funnelName\n      roundName\n      roundPosition\n      status\n      createdAt\n      submittedAt\n      decidedAt\n      applicantName\n      link\n      staffView\n    }\n  }\n": types.StartupApplicationsDocument,
+    "\n  mutation CreateDocumentFolder($startupId: ID!, $name: String!) {\n    createDocumentFolder(startupId: $startupId, name: $name) {\n      id\n      name\n    }\n  }\n": types.CreateDocumentFolderDocument,
+    "\n  mutation RenameDocumentFolder($id: ID!, $name: String!) {\n    renameDocumentFolder(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": types.RenameDocumentFolderDocument,
+    "\n  mutation DeleteDocumentFolder($id: ID!) {\n    deleteDocumentFolder(id: $id)\n  }\n": types.DeleteDocumentFolderDocument,
+    "\n  mutation AddStartupDocuments($startupId: ID!, $input: AddStartupDocumentsInput!) {\n    addStartupDocuments(startupId: $startupId, input: $input) {\n      id\n    }\n  }\n": types.AddStartupDocumentsDocument,
+    "\n  mutation UpdateStartupDocument($id: ID!, $input: UpdateStartupDocumentInput!) {\n    updateStartupDocument(id: $id, input: $input) {\n      id\n      name\n      description\n      folderId\n    }\n  }\n": types.UpdateStartupDocumentDocument,
+    "\n  mutation DeleteStartupDocument($id: ID!) {\n    deleteStartupDocument(id: $id)\n  }\n": types.DeleteStartupDocumentDocument,
+    "\n  query StartupDocuments($startupId: ID!) {\n    startupDocuments(startupId: $startupId) {\n      startupId\n      canEdit\n      folders {\n        id\n        name\n        documentCount\n      }\n      documents {\n        id\n        folderId\n        name\n        description\n        sizeBytes\n        contentType\n        kind\n        fileName\n        url\n        uploadedByName\n        createdAt\n      }\n    }\n    planInfo {\n      maxFileSize\n    }\n  }\n": types.StartupDocumentsDocument,
     "\n  mutation ExportStartup($startupId: ID!) {\n    exportStartup(startupId: $startupId) {\n      ...StartupExportFields\n    }\n  }\n": types.ExportStartupDocument,
     "\n  fragment StartupExportFields on StartupExport {\n    id\n    status\n    error\n    createdAt\n    finishedAt\n    downloadUrl\n  }\n": types.StartupExportFieldsFragmentDoc,
     "\n  query StartupExport($id: ID!) {\n    startupExport(id: $id) {\n      ...StartupExportFields\n    }\n  }\n": types.StartupExportDocument,
@@ -1388,6 +1402,34 @@ export function graphql(source: "\n  mutation UpsertSession($sessionId: ID, $tak
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StartupApplications($startupId: ID!) {\n    startupApplications(startupId: $startupId) {\n      id\n      funnelName\n      roundName\n      roundPosition\n      status\n      createdAt\n      submittedAt\n      decidedAt\n      applicantName\n      link\n      staffView\n    }\n  }\n"): (typeof documents)["\n  query StartupApplications($startupId: ID!) {\n    startupApplications(startupId: $startupId) {\n      id\n      funnelName\n      roundName\n      roundPosition\n      status\n      createdAt\n      submittedAt\n      decidedAt\n      applicantName\n      link\n      staffView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDocumentFolder($startupId: ID!, $name: String!) {\n    createDocumentFolder(startupId: $startupId, name: $name) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDocumentFolder($startupId: ID!, $name: String!) {\n    createDocumentFolder(startupId: $startupId, name: $name) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameDocumentFolder($id: ID!, $name: String!) {\n    renameDocumentFolder(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation RenameDocumentFolder($id: ID!, $name: String!) {\n    renameDocumentFolder(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDocumentFolder($id: ID!) {\n    deleteDocumentFolder(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteDocumentFolder($id: ID!) {\n    deleteDocumentFolder(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddStartupDocuments($startupId: ID!, $input: AddStartupDocumentsInput!) {\n    addStartupDocuments(startupId: $startupId, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddStartupDocuments($startupId: ID!, $input: AddStartupDocumentsInput!) {\n    addStartupDocuments(startupId: $startupId, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateStartupDocument($id: ID!, $input: UpdateStartupDocumentInput!) {\n    updateStartupDocument(id: $id, input: $input) {\n      id\n      name\n      description\n      folderId\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateStartupDocument($id: ID!, $input: UpdateStartupDocumentInput!) {\n    updateStartupDocument(id: $id, input: $input) {\n      id\n      name\n      description\n      folderId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteStartupDocument($id: ID!) {\n    deleteStartupDocument(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteStartupDocument($id: ID!) {\n    deleteStartupDocument(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StartupDocuments($startupId: ID!) {\n    startupDocuments(startupId: $startupId) {\n      startupId\n      canEdit\n      folders {\n        id\n        name\n        documentCount\n      }\n      documents {\n        id\n        folderId\n        name\n        description\n        sizeBytes\n        contentType\n        kind\n        fileName\n        url\n        uploadedByName\n        createdAt\n      }\n    }\n    planInfo {\n      maxFileSize\n    }\n  }\n"): (typeof documents)["\n  query StartupDocuments($startupId: ID!) {\n    startupDocuments(startupId: $startupId) {\n      startupId\n      canEdit\n      folders {\n        id\n        name\n        documentCount\n      }\n      documents {\n        id\n        folderId\n        name\n        description\n        sizeBytes\n        contentType\n        kind\n        fileName\n        url\n        uploadedByName\n        createdAt\n      }\n    }\n    planInfo {\n      maxFileSize\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
