@@ -1,7 +1,8 @@
 import { useStartupFileTab } from "../../../lib/startup-file-tab.ts";
+import { StartupCustomFields } from "../components/startup-custom-fields.tsx";
 
-/** The startup file's custom-fields tab (issue 18): its lane replaces this placeholder. */
+/** /startup/:id?/file/custom-fields: the startup's custom field values (issue 18, decision 060). */
 export function Component() {
-  const { name } = useStartupFileTab();
-  return <p>{name}</p>;
+  const { startupId, viewerIsMember } = useStartupFileTab();
+  return <StartupCustomFields startupId={startupId} viewerIsMember={viewerIsMember} />;
 }

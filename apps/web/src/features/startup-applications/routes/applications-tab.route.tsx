@@ -1,7 +1,8 @@
 import { useStartupFileTab } from "../../../lib/startup-file-tab.ts";
+import { StartupApplications } from "../components/startup-applications.tsx";
 
-/** The startup file's applications tab (issue 18): its lane replaces this placeholder. */
+/** /startup/:id?/file/applications: the startup's applications (issue 18, decision 060). */
 export function Component() {
-  const { name } = useStartupFileTab();
-  return <p>{name}</p>;
+  const { startupId } = useStartupFileTab();
+  return <StartupApplications startupId={startupId} />;
 }
