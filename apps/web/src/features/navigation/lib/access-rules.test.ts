@@ -18,6 +18,7 @@ const SECTION: Partial<Record<AccessName, AccessName>> = {
   customFields: "setup",
   dataAssets: "administration",
   settings: "administration",
+  programs: "administration",
   userManagement: "administration",
 };
 
@@ -56,6 +57,8 @@ const ALLOWED: Record<AccessName, readonly RoleType[]> = {
   dataAssets: ["Admin", "AdminCoach", "SubAdmin"],
   settings: ["Admin", "AdminCoach"],
   userManagement: ["Admin", "AdminCoach", "SubAdmin"],
+  // PROGRAM:CREATE (staff hold it too), inside the administration.
+  programs: ["Admin", "AdminCoach", "SubAdmin"],
 };
 
 /** Group chat starts off: nothing renders for anyone, whatever the role. */
