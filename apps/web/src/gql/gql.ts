@@ -229,7 +229,6 @@ type Documents = {
     "\n  query StartupDocuments($startupId: ID!) {\n    startupDocuments(startupId: $startupId) {\n      startupId\n      canEdit\n      folders {\n        id\n        name\n        documentCount\n      }\n      documents {\n        id\n        folderId\n        name\n        description\n        sizeBytes\n        contentType\n        kind\n        fileName\n        url\n        uploadedByName\n        createdAt\n      }\n    }\n    planInfo {\n      maxFileSize\n    }\n  }\n": typeof types.StartupDocumentsDocument,
     "\n  mutation ExportStartup($startupId: ID!) {\n    exportStartup(startupId: $startupId) {\n      ...StartupExportFields\n    }\n  }\n": typeof types.ExportStartupDocument,
     "\n  fragment StartupExportFields on StartupExport {\n    id\n    status\n    error\n    createdAt\n    finishedAt\n    downloadUrl\n  }\n": typeof types.StartupExportFieldsFragmentDoc,
-    "\n  query StartupExport($id: ID!) {\n    startupExport(id: $id) {\n      ...StartupExportFields\n    }\n  }\n": typeof types.StartupExportDocument,
     "\n  query StartupExports($startupId: ID!) {\n    startupExports(startupId: $startupId) {\n      ...StartupExportFields\n    }\n  }\n": typeof types.StartupExportsDocument,
     "\n  mutation CreateStartup($input: CreateStartupInput!) {\n    createStartup(input: $input) {\n      ...StartupFileFields\n    }\n  }\n": typeof types.CreateStartupDocument,
     "\n  query SetUpForStartupLinks($startupId: ID!) {\n    setUpForStartupLinks(startupId: $startupId) {\n      key\n      done\n      path\n    }\n  }\n": typeof types.SetUpForStartupLinksDocument,
@@ -504,7 +503,6 @@ const documents: Documents = {
     "\n  query StartupDocuments($startupId: ID!) {\n    startupDocuments(startupId: $startupId) {\n      startupId\n      canEdit\n      folders {\n        id\n        name\n        documentCount\n      }\n      documents {\n        id\n        folderId\n        name\n        description\n        sizeBytes\n        contentType\n        kind\n        fileName\n        url\n        uploadedByName\n        createdAt\n      }\n    }\n    planInfo {\n      maxFileSize\n    }\n  }\n": types.StartupDocumentsDocument,
     "\n  mutation ExportStartup($startupId: ID!) {\n    exportStartup(startupId: $startupId) {\n      ...StartupExportFields\n    }\n  }\n": types.ExportStartupDocument,
     "\n  fragment StartupExportFields on StartupExport {\n    id\n    status\n    error\n    createdAt\n    finishedAt\n    downloadUrl\n  }\n": types.StartupExportFieldsFragmentDoc,
-    "\n  query StartupExport($id: ID!) {\n    startupExport(id: $id) {\n      ...StartupExportFields\n    }\n  }\n": types.StartupExportDocument,
     "\n  query StartupExports($startupId: ID!) {\n    startupExports(startupId: $startupId) {\n      ...StartupExportFields\n    }\n  }\n": types.StartupExportsDocument,
     "\n  mutation CreateStartup($input: CreateStartupInput!) {\n    createStartup(input: $input) {\n      ...StartupFileFields\n    }\n  }\n": types.CreateStartupDocument,
     "\n  query SetUpForStartupLinks($startupId: ID!) {\n    setUpForStartupLinks(startupId: $startupId) {\n      key\n      done\n      path\n    }\n  }\n": types.SetUpForStartupLinksDocument,
@@ -1438,10 +1436,6 @@ export function graphql(source: "\n  mutation ExportStartup($startupId: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment StartupExportFields on StartupExport {\n    id\n    status\n    error\n    createdAt\n    finishedAt\n    downloadUrl\n  }\n"): (typeof documents)["\n  fragment StartupExportFields on StartupExport {\n    id\n    status\n    error\n    createdAt\n    finishedAt\n    downloadUrl\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query StartupExport($id: ID!) {\n    startupExport(id: $id) {\n      ...StartupExportFields\n    }\n  }\n"): (typeof documents)["\n  query StartupExport($id: ID!) {\n    startupExport(id: $id) {\n      ...StartupExportFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
