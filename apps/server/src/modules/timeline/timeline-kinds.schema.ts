@@ -161,7 +161,7 @@ const CoachingSessionPostRef = builder.objectRef<Post>("CoachingSessionPost").im
   description: "A coaching session held with the startup; staffEditor is for staff unless staffEditorPublic",
   fields: (t) => ({
     ...commonFields(t),
-    sessionName: t.string({ resolve: (p) => str(p.data.sessionName) ?? "" }),
+    sessionName: t.string({ nullable: true, resolve: (p) => str(p.data.sessionName) }),
     date: t.string({ nullable: true, resolve: (p) => str(p.data.date) }),
     expectedDuration: t.int({
       nullable: true,

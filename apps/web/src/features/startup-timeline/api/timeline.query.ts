@@ -1,0 +1,39 @@
+import { graphql } from "../../../gql/index.ts";
+
+export const StartupEventTimelineQuery = graphql(`
+  query StartupEventTimeline($startupId: ID!, $cursor: String, $types: [TimelinePostFilter!], $limit: Int) {
+    startupEventTimeline(startupId: $startupId, cursor: $cursor, types: $types, limit: $limit) {
+      nextCursor
+      viewerMay {
+        post
+        postPrivate
+        pin
+      }
+      pinned {
+        ...TimelinePostFields
+      }
+      results {
+        ...TimelinePostFields
+      }
+    }
+  }
+`);
+
+export const UserTimelineQuery = graphql(`
+  query UserTimeline($userId: ID!, $cursor: String, $limit: Int) {
+    userTimeline(userId: $userId, cursor: $cursor, limit: $limit) {
+      nextCursor
+      viewerMay {
+        post
+        postPrivate
+        pin
+      }
+      pinned {
+        ...TimelinePostFields
+      }
+      results {
+        ...TimelinePostFields
+      }
+    }
+  }
+`);
