@@ -41,6 +41,7 @@ export function DuplicatePlanDialog({
   const startups = useQuery(MilestoneStartupsQuery, { skip: destination !== "other" });
   const [duplicate, duplicating] = useMutation(DuplicateMilestonePlanMutation, {
     refetchQueries: ["MilestonePlans", "MilestoneTemplates"],
+    awaitRefetchQueries: true,
   });
   const options: Destination[] = plan.isTemplate
     ? ["same", "other"]

@@ -38,7 +38,10 @@ export function PlanFormDialog({ plan, startupId, onClose, onSaved }: PlanFormDi
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [failure, setFailure] = useState<PlanFailure | null>(null);
   const refetchQueries = startupId === null ? ["MilestoneTemplates"] : ["MilestonePlans"];
-  const [create, creation] = useMutation(CreateMilestonePlanMutation, { refetchQueries });
+  const [create, creation] = useMutation(CreateMilestonePlanMutation, {
+    refetchQueries,
+    awaitRefetchQueries: true,
+  });
   const [update, updating] = useMutation(UpdateMilestonePlanMutation);
   const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
 
