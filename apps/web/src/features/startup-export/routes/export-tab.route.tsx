@@ -1,7 +1,8 @@
 import { useStartupFileTab } from "../../../lib/startup-file-tab.ts";
+import { StartupExportPanel } from "../components/startup-export-panel.tsx";
 
-/** The startup file's export tab (issue 18): its lane replaces this placeholder. */
+/** /startup/:id?/file/export: the startup's data as Excel (issue 18, decision 060). */
 export function Component() {
-  const { name } = useStartupFileTab();
-  return <p>{name}</p>;
+  const { startupId, name } = useStartupFileTab();
+  return <StartupExportPanel startupId={startupId} name={name} />;
 }
