@@ -3,18 +3,7 @@ import { graphql } from "../../../gql/index.ts";
 export const StartupEventTimelineQuery = graphql(`
   query StartupEventTimeline($startupId: ID!, $cursor: String, $types: [TimelinePostFilter!], $limit: Int) {
     startupEventTimeline(startupId: $startupId, cursor: $cursor, types: $types, limit: $limit) {
-      nextCursor
-      viewerMay {
-        post
-        postPrivate
-        pin
-      }
-      pinned {
-        ...TimelinePostFields
-      }
-      results {
-        ...TimelinePostFields
-      }
+      ...TimelinePageFields
     }
   }
 `);
@@ -22,18 +11,7 @@ export const StartupEventTimelineQuery = graphql(`
 export const UserTimelineQuery = graphql(`
   query UserTimeline($userId: ID!, $cursor: String, $limit: Int) {
     userTimeline(userId: $userId, cursor: $cursor, limit: $limit) {
-      nextCursor
-      viewerMay {
-        post
-        postPrivate
-        pin
-      }
-      pinned {
-        ...TimelinePostFields
-      }
-      results {
-        ...TimelinePostFields
-      }
+      ...TimelinePageFields
     }
   }
 `);
