@@ -67,6 +67,8 @@ export type ForeignIds = {
   roundEmail: string;
   application: string;
   applicationExport: string;
+  /** An export of an Orbit Labs startup (startup-export), requested by its coach. */
+  startupExport: string;
   /** A private comment on an Orbit Labs startup's timeline (timeline cases). */
   timelinePost: string;
   /** Orbit Labs' startup plan (milestones.demo.ts), one of its milestones and a template; the demo organisation's plan, template and startup (Nimbus Analytics). */

@@ -31,6 +31,7 @@ import {
   sessions,
   startupDocumentFolders,
   startupDocuments,
+  startupExports,
   startups,
   tags,
   tasks,
@@ -228,6 +229,14 @@ describe("tenant matrix", () => {
       .returning({ id: timelinePosts.id });
     return { timelinePost: post?.id ?? "" };
   }
+  /** An export of an Orbit Labs startup, requested by Orbit's coach, written straight to the database. */
+  async function startupExportId(incubatorId: string, startupId: string, requestedBy: string) {
+    const [made] = await t.database.db
+      .insert(startupExports)
+      .values({ incubatorId, startupId, requestedBy })
+      .returning({ id: startupExports.id });
+    return made?.id ?? "";
+  }
   const t = useTestApp("pglite");
   let token = "";
   let ids: ForeignIds;
@@ -301,6 +310,7 @@ describe("tenant matrix", () => {
       ...(await milestoneIds(orbitId, demoOrg?.id ?? "")),
       ...(await documentIds(orbitId, startup?.id ?? "")),
       ...(await timelineIds(orbitId, startup?.id ?? "")),
+      startupExport: await startupExportId(orbitId, startup?.id ?? "", user?.id ?? ""),
     };
   }, 60_000);
 

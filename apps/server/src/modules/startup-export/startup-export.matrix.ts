@@ -30,6 +30,6 @@ export const tenantCases: TenantCases = {
   },
   startupExport: {
     query: "query Q($id: ID!) { startupExport(id: $id) { id } }",
-    variables: (i) => ({ id: i.applicationExport }),
+    variables: (i) => ({ id: i.startupExport }),
   },
 };
