@@ -1,6 +1,11 @@
+import { MilestonesPage } from "../components/milestones-page.tsx";
 import { TemplatesPage } from "../components/templates-page.tsx";
 
 /** /admin/programs/incubator-plans: the organisation's milestone templates. */
 export function Component() {
-  return <TemplatesPage />;
+  return (
+    <MilestonesPage>
+      <TemplatesPage />
+    </MilestonesPage>
+  );
 }
