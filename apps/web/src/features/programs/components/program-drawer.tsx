@@ -179,8 +179,7 @@ export function ProgramDrawer({ program, usage, onClose, onSaved }: Props) {
         />
         <Textarea
           label={say("programs.field.description")}
-          autosize
-          minRows={3}
+          rows={3}
           maxLength={PROGRAM_DESCRIPTION_MAX}
           value={description}
           onChange={(e) => setDescription(e.currentTarget.value)}
