@@ -1,7 +1,8 @@
 import { useStartupFileTab } from "../../../lib/startup-file-tab.ts";
+import { StartupDocuments } from "../components/startup-documents.tsx";
 
-/** The startup file's documents tab (issue 18): its lane replaces this placeholder. */
+/** /startup/:id/file/documents (plan feature "startup documents"; the route's rule hides it otherwise). */
 export function Component() {
-  const { name } = useStartupFileTab();
-  return <p>{name}</p>;
+  const { startupId } = useStartupFileTab();
+  return <StartupDocuments startupId={startupId} />;
 }
