@@ -4,6 +4,7 @@ import { NotFoundError, ValidationError } from "../../graphql/errors.ts";
 import { parseInput } from "../../http/validation.ts";
 import type { ServiceContext } from "../../service-context.ts";
 import { requireMilestonesOn } from "./milestones.access.ts";
+import { TemplateNotTickedError } from "./milestones.errors.ts";
 import { addMilestoneSchema, updateMilestoneSchema } from "./milestones.inputs.ts";
 import {
   deleteMilestoneRow,
@@ -102,6 +103,8 @@ export async function deleteMilestone(ctx: Ctx, id: string) {
 export async function setMilestoneDone(ctx: Ctx, id: string, done: boolean) {
   await requireMilestonesOn(ctx);
   const milestone = await editableMilestone(ctx, id);
+  const plan = await findPlan(ctx.db, ctx.tenant, milestone.planId);
+  if (plan?.startupId === null) throw new TemplateNotTickedError();
   await inTransaction(ctx.db, async (tx) => {
     const subs = await findSubMilestones(tx, ctx.tenant, id);
     const ids = [id, ...subs.map((s) => s.id)];

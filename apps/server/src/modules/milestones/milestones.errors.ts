@@ -18,3 +18,12 @@ export class TemplatesForbiddenError extends AppError {
     });
   }
 }
+
+/** A template's milestones have no done state: each startup ticks its own copy. */
+export class TemplateNotTickedError extends AppError {
+  constructor() {
+    super("ConflictError", "A template's milestones are not ticked: each startup ticks its own plan", {
+      reason: "TEMPLATE_NOT_TICKED",
+    });
+  }
+}

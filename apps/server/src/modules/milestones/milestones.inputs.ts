@@ -85,6 +85,4 @@ export const addMilestoneSchema = z.object({
   parentId: id.nullish().transform((v) => v ?? null),
 });
 
-export const updateMilestoneSchema = z
-  .object({ ...milestoneFields, position: z.number().int().min(0).max(10_000) })
-  .partial();
+export const updateMilestoneSchema = z.object(milestoneFields).partial();

@@ -302,6 +302,11 @@ describe.each(databaseKinds("both"))("milestones on %s", (kind) => {
       "duplicateMilestonePlan",
     );
     expect(template.isTemplate).toBe(true);
+    const ticked = await tick("staff", template.milestones[0]?.id ?? "", true);
+    expect(ticked.errors?.[0]?.extensions).toMatchObject({
+      name: "ConflictError",
+      reason: "TEMPLATE_NOT_TICKED",
+    });
     expect((await templates("staff")).map((p) => p.name)).toContain("GTM v2");
     expect(
       errorName(

@@ -143,7 +143,7 @@ export async function updateMilestoneRow(
   db: Db,
   tenant: Tenant,
   id: string,
-  patch: Partial<Pick<MilestoneRow, "title" | "description" | "dueDate" | "position">>,
+  patch: Partial<Pick<MilestoneRow, "title" | "description" | "dueDate">>,
 ) {
   const [row] = await db
     .update(milestones)

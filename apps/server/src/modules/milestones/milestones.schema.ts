@@ -133,7 +133,6 @@ const UpdateMilestoneInput = builder.inputType("UpdateMilestoneInput", {
     title: t.string(),
     description: t.string(),
     dueDate: t.string({ description: "ISO date, YYYY-MM-DD; null clears it" }),
-    position: t.int(),
   }),
 });
 
