@@ -4998,7 +4998,6 @@ export type UpdateMilestoneInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** ISO date, YYYY-MM-DD; null clears it */
   dueDate?: InputMaybe<Scalars['String']['input']>;
-  position?: InputMaybe<Scalars['Int']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
