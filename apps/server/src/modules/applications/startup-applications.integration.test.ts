@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  applicationEvaluators,
   applications,
   funnelRounds,
   funnels,
@@ -36,7 +37,7 @@ type Row = {
 describe.each(databaseKinds("both"))("a startup's applications on %s", (kind) => {
   const t = useTestApp(kind);
   let startupId = "";
-  const ids = { accepted: "", pending: "", draft: "" };
+  const ids = { accepted: "", pending: "", draft: "", round: "", coach: "" };
 
   beforeAll(async () => {
     const db = t.database.db;
@@ -163,7 +164,7 @@ describe.each(databaseKinds("both"))("a startup's applications on %s", (kind) =>
       ])
       .returning({ id: applications.id });
     const [accepted = "", pending = "", draft = ""] = rows.map((r) => r.id);
-    Object.assign(ids, { accepted, pending, draft });
+    Object.assign(ids, { accepted, pending, draft, round: round?.id ?? "", coach: idOf("coach") });
     await db.insert(startupAssignments).values({ incubatorId, startupId, userId: idOf("coach") });
   });
 
@@ -220,5 +221,20 @@ describe.each(databaseKinds("both"))("a startup's applications on %s", (kind) =>
       id: "00000000-0000-4000-8000-000000000000",
     });
     expect(body.errors?.[0]?.extensions?.name).toBe("NotFoundError");
+  });
+
+  it("leaves out an application the viewer evaluates blind", async () => {
+    const db = t.database.db;
+    await db.update(funnelRounds).set({ blind: true }).where(eq(funnelRounds.id, ids.round));
+    const [application] = await db.select().from(applications).where(eq(applications.id, ids.accepted));
+    await db.insert(applicationEvaluators).values({
+      incubatorId: application?.incubatorId ?? "",
+      applicationId: ids.accepted,
+      roundId: ids.round,
+      evaluatorId: ids.coach,
+    });
+    const rows = ((await listAs("coach@demo.test")).data as { startupApplications: Row[] })
+      .startupApplications;
+    expect(rows.map((r) => r.id)).toEqual([ids.pending]);
   });
 });
