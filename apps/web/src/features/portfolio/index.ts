@@ -2,4 +2,5 @@
 export { StartupConnectionsQuery } from "./api/startup-connections.query.ts";
 export { ConnectionList } from "./components/connection-list.tsx";
 export { StartupCofounders } from "./components/startup-cofounders.tsx";
+export { useFormatMinutes } from "./hooks/use-format-minutes.ts";
 export type { StartupConnection, StartupPerson } from "./lib/types.ts";

@@ -14,8 +14,8 @@ const CreateStartupDialog = lazy(
 );
 
 /**
- * spec-2 §6: cofounders without a startup are offered to create one. The creation form
- * belongs to the startup module; until it lands, the dialog says so.
+ * spec-2 §6: cofounders without a startup are offered to create one (the startup file's
+ * form, in a dialog loaded when first opened).
  */
 export function CreateStartupButton({ rail }: { rail: boolean }) {
   const intl = useIntl();
@@ -30,6 +30,7 @@ export function CreateStartupButton({ rail }: { rail: boolean }) {
         <Button
           className={classes.createStartup}
           onClick={open}
+          data-testid="create-startup-button"
           fullWidth
           px={rail ? 0 : undefined}
           aria-label={rail ? label : undefined}

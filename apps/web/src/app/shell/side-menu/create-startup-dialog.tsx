@@ -1,5 +1,5 @@
 import { Modal } from "@mantine/core";
-import { UnavailableNotice } from "../../../features/unavailable/index.ts";
+import { CreateStartupForm } from "../../../features/startup-file/index.ts";
 
 type CreateStartupDialogProps = { opened: boolean; onClose: () => void; title: string };
 
@@ -7,7 +7,7 @@ type CreateStartupDialogProps = { opened: boolean; onClose: () => void; title: s
 export function CreateStartupDialog({ opened, onClose, title }: CreateStartupDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
-      <UnavailableNotice size="sm" />
+      <CreateStartupForm onCancel={onClose} onCreated={onClose} />
     </Modal>
   );
 }

@@ -87,7 +87,7 @@ describe("SideMenu", () => {
     expect(within(menu).getByRole("link", { name: "Events" })).toBeTruthy();
   });
 
-  it("offers a cofounder without a startup to create one, in a dialog saying it is not available yet", async () => {
+  it("offers a cofounder without a startup to create one, in a dialog asking its name", async () => {
     renderMenu("Cofounder", []);
     const menu = await screen.findByRole("navigation", { name: "Main menu" });
     expect(within(menu).queryByRole("link", { name: "Startup File" })).toBeNull();
@@ -95,7 +95,8 @@ describe("SideMenu", () => {
     fireEvent.click(within(menu).getByRole("button", { name: "Create Startup" }));
 
     const dialog = await screen.findByRole("dialog", { name: "Create Startup" });
-    expect(within(dialog).getByText("This part of Launchpad is not available yet")).toBeTruthy();
+    expect(await within(dialog).findByRole("textbox", { name: "Name" })).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Create" })).toBeTruthy();
   });
 
   it("gives a cofounder with a startup the startup file instead", async () => {

@@ -1,7 +1,6 @@
-import { useStartupFileTab } from "../../../lib/startup-file-tab.ts";
+import { CompanyTab } from "../components/company/company-tab.tsx";
 
-/** The startup file's company tab (issue 18): its lane replaces this placeholder. */
+/** /startup/:id?/file/company: the startup's company, people and connections (issue 18). */
 export function Component() {
-  const { name } = useStartupFileTab();
-  return <p>{name}</p>;
+  return <CompanyTab />;
 }
