@@ -1,4 +1,5 @@
 import type { ServiceContext } from "../../service-context.ts";
+import { forgetDocumentsOfStartup } from "../startup-documents/index.ts";
 import { deleteStartupById } from "../startups/index.ts";
 import { forgetTimelineOfStartup } from "../timeline/index.ts";
 import { administeredStartup, requireKeyOn } from "./startup-admin.access.ts";
@@ -16,6 +17,7 @@ export async function deleteStartup(ctx: ServiceContext, startupId: string): Pro
     const startup = await administeredStartup(inTx, startupId);
     await requireKeyOn(inTx, startup.id, "STARTUP:DELETE");
     await forgetTimelineOfStartup(inTx, startup.id);
+    await forgetDocumentsOfStartup(inTx, startup.id);
     await deleteStartupById(inTx, startup.id);
     return startup.id;
   });
