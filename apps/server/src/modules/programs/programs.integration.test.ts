@@ -146,6 +146,17 @@ describe.each(databaseKinds("both"))("programmes on %s", (kind) => {
       memberCount: 1,
     });
 
+    // Another organisation's user is not found, and the members stay as they were.
+    const [orbitUser] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, "founder@orbit.test"));
+    const foreign = await call("admin@demo.test", SET, { id: created.id, u: [members[1], orbitUser?.id] });
+    expect(errorOf(foreign)?.name).toBe("NotFoundError");
+    expect(
+      (ok(await call("admin@demo.test", PROGRAM, { id: created.id })).program as Program).members,
+    ).toEqual([{ id: members[0] }]);
+
     ok(await call("admin@demo.test", "mutation M($id: ID!) { deleteProgram(id: $id) }", { id: created.id }));
     expect(errorOf(await call("admin@demo.test", PROGRAM, { id: created.id }))?.name).toBe("NotFoundError");
     expect(

@@ -25,7 +25,7 @@ export function usePeopleOptions(
   return {
     loading: query.loading,
     error: query.error ?? null,
-    data: people.map((p) => ({ value: p.id, label: `${p.fullName} · ${p.email}` })),
+    data: people.map((p) => ({ value: p.id, label: p.email ? `${p.fullName} · ${p.email}` : p.fullName })),
     byId: new Map(people.map((p) => [p.id, { id: p.id, fullName: p.fullName, email: p.email }])),
   };
 }
