@@ -157,8 +157,7 @@ export function CompanyProfileForm({ file, mayEditName, onDone, onSaved }: Compa
         <Textarea
           id="description"
           label={say("startupFile.company.description")}
-          autosize
-          minRows={3}
+          rows={4}
           maxLength={STARTUP_DESCRIPTION_MAX}
           value={description}
           error={fields.description}
