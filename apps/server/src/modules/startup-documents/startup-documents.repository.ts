@@ -108,6 +108,7 @@ export async function insertDocuments(
     folderId: string | null;
     attachmentId: string;
     name: string;
+    description?: string | null;
     uploadedBy: string | null;
     createdAt?: Date;
   }[],
