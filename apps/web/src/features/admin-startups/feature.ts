@@ -1,8 +1,31 @@
-import { defineFeature } from "../navigation/index.ts";
+import { crumb, defineFeature, page } from "../navigation/index.ts";
 
-/** The startups administration (issue 18, lane E): /admin/startups, its filters and batch operations. */
+/**
+ * The startups administration (issue 18, lane E, docs/admin-startups.md): /admin/startups,
+ * its filters, batch operations and "New startup". The administration section's rule (admins
+ * and sub-admins) is the page's; the server checks the same and each action's key.
+ */
 export const adminStartupsFeature = defineFeature({
   name: "admin-startups",
+  routes: {
+    admin: [
+      {
+        path: "startups",
+        handle: { crumbs: [crumb("nav.admin.startups")] },
+        lazy: page(() => import("./routes/admin-startups.route.tsx")),
+      },
+    ],
+  },
+  menu: {
+    administration: [
+      {
+        order: 10,
+        key: "admin.startups",
+        name: "nav.admin.startups",
+        to: "/admin/startups",
+      },
+    ],
+  },
   messages: import.meta.glob<Record<string, string>>("./locales/*.json", { import: "default" }),
 });
 

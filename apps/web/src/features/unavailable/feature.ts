@@ -33,7 +33,6 @@ export const unavailableFeature = defineFeature({
       unavailable("account/exports", { crumbs: [crumb("crumb.exports")] }),
     ],
     admin: [
-      unavailable("startups", { crumbs: [crumb("nav.admin.startups")] }),
       unavailable("metrics/data-collection", { crumbs: [crumb("nav.admin.metrics")] }),
       unavailable("data-assets/*", { access: ACCESS.dataAssets, crumbs: [crumb("nav.admin.dataAssets")] }),
       // The e-mail content editor is full screen.
@@ -70,7 +69,6 @@ export const unavailableFeature = defineFeature({
       unavailable("coaching", { crumbs: [crumb("crumb.coaching")] }),
     ],
     userProfile: [
-      unavailable("timeline", { crumbs: [crumb("crumb.timeline")] }),
       unavailable("feedback", { crumbs: [crumb("crumb.feedback")] }),
     ],
   },
@@ -125,7 +123,6 @@ export const unavailableFeature = defineFeature({
       },
     ],
     administration: [
-      { order: 10, key: "admin.startups", name: "nav.admin.startups", to: "/admin/startups" },
       { order: 30, key: "admin.metrics", name: "nav.admin.metrics", to: "/admin/metrics/data-collection" },
       {
         order: 40,
