@@ -31,6 +31,8 @@ type Documents = {
     "\n  query IncubatorSettings {\n    incubatorSettings {\n      ...IncubatorSettingsFields\n    }\n  }\n": typeof types.IncubatorSettingsDocument,
     "\n  mutation UpdateIncubatorBranding($input: IncubatorBrandingInput!) {\n    updateIncubatorBranding(input: $input) {\n      ...IncubatorSettingsFields\n    }\n  }\n": typeof types.UpdateIncubatorBrandingDocument,
     "\n  mutation UpdateIncubatorSettings($input: IncubatorSettingsInput!) {\n    updateIncubatorSettings(input: $input) {\n      ...IncubatorSettingsFields\n    }\n  }\n": typeof types.UpdateIncubatorSettingsDocument,
+    "\n  mutation AdminCreateStartup($input: CreateStartupInput!) {\n    createStartup(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.AdminCreateStartupDocument,
+    "\n  query AdminStartupOptions {\n    programs {\n      id\n      name\n    }\n    tags(kind: startup) {\n      id\n      name\n      color\n    }\n    industries {\n      id\n      name\n    }\n  }\n": typeof types.AdminStartupOptionsDocument,
     "\n  query StartupAdminPeople($group: StartupAdminPeopleGroup!, $search: String) {\n    startupAdminPeople(group: $group, search: $search, limit: 20) {\n      id\n      fullName\n      email\n      roleName\n    }\n  }\n": typeof types.StartupAdminPeopleDocument,
     "\n  query AdminStartups($filter: AdminStartupsFilter, $page: Int!, $pageSize: Int!) {\n    adminStartups(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        logo\n        foundingYear\n        createdAt\n        memberCount\n        connectionCount\n        members {\n          id\n          fullName\n        }\n        programs {\n          id\n          name\n        }\n        tags {\n          id\n          name\n          color\n        }\n        industries {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.AdminStartupsDocument,
     "\n  mutation DeleteStartup($id: ID!) {\n    deleteStartup(id: $id)\n  }\n": typeof types.DeleteStartupDocument,
@@ -321,6 +323,8 @@ const documents: Documents = {
     "\n  query IncubatorSettings {\n    incubatorSettings {\n      ...IncubatorSettingsFields\n    }\n  }\n": types.IncubatorSettingsDocument,
     "\n  mutation UpdateIncubatorBranding($input: IncubatorBrandingInput!) {\n    updateIncubatorBranding(input: $input) {\n      ...IncubatorSettingsFields\n    }\n  }\n": types.UpdateIncubatorBrandingDocument,
     "\n  mutation UpdateIncubatorSettings($input: IncubatorSettingsInput!) {\n    updateIncubatorSettings(input: $input) {\n      ...IncubatorSettingsFields\n    }\n  }\n": types.UpdateIncubatorSettingsDocument,
+    "\n  mutation AdminCreateStartup($input: CreateStartupInput!) {\n    createStartup(input: $input) {\n      id\n      name\n    }\n  }\n": types.AdminCreateStartupDocument,
+    "\n  query AdminStartupOptions {\n    programs {\n      id\n      name\n    }\n    tags(kind: startup) {\n      id\n      name\n      color\n    }\n    industries {\n      id\n      name\n    }\n  }\n": types.AdminStartupOptionsDocument,
     "\n  query StartupAdminPeople($group: StartupAdminPeopleGroup!, $search: String) {\n    startupAdminPeople(group: $group, search: $search, limit: 20) {\n      id\n      fullName\n      email\n      roleName\n    }\n  }\n": types.StartupAdminPeopleDocument,
     "\n  query AdminStartups($filter: AdminStartupsFilter, $page: Int!, $pageSize: Int!) {\n    adminStartups(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        logo\n        foundingYear\n        createdAt\n        memberCount\n        connectionCount\n        members {\n          id\n          fullName\n        }\n        programs {\n          id\n          name\n        }\n        tags {\n          id\n          name\n          color\n        }\n        industries {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.AdminStartupsDocument,
     "\n  mutation DeleteStartup($id: ID!) {\n    deleteStartup(id: $id)\n  }\n": types.DeleteStartupDocument,
@@ -676,6 +680,14 @@ export function graphql(source: "\n  mutation UpdateIncubatorBranding($input: In
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateIncubatorSettings($input: IncubatorSettingsInput!) {\n    updateIncubatorSettings(input: $input) {\n      ...IncubatorSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateIncubatorSettings($input: IncubatorSettingsInput!) {\n    updateIncubatorSettings(input: $input) {\n      ...IncubatorSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateStartup($input: CreateStartupInput!) {\n    createStartup(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateStartup($input: CreateStartupInput!) {\n    createStartup(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStartupOptions {\n    programs {\n      id\n      name\n    }\n    tags(kind: startup) {\n      id\n      name\n      color\n    }\n    industries {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminStartupOptions {\n    programs {\n      id\n      name\n    }\n    tags(kind: startup) {\n      id\n      name\n      color\n    }\n    industries {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
