@@ -1,11 +1,16 @@
-import { eq, inArray } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { eq, inArray, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   customFields,
   customFieldValues,
   incubators,
+  milestonePlans,
+  milestones,
   startupAssignments,
+  startupDocumentFolders,
+  startupDocuments,
   startupMembers,
   startups,
   timelinePosts,
@@ -78,6 +83,41 @@ describe.each(databaseKinds("both"))("a startup's export on %s", (kind) => {
         createdAt: new Date("2026-02-02T09:00:00Z"),
       },
     ]);
+    const [plan] = await db
+      .insert(milestonePlans)
+      .values({ incubatorId, startupId, name: "Launch" })
+      .returning();
+    const [mvp] = await db
+      .insert(milestones)
+      .values({ incubatorId, planId: plan?.id ?? "", title: "MVP", dueDate: "2026-06-01" })
+      .returning();
+    await db.insert(milestones).values({
+      incubatorId,
+      planId: plan?.id ?? "",
+      parentId: mvp?.id ?? null,
+      title: "Beta",
+      done: true,
+      position: 1,
+    });
+    const [folder] = await db
+      .insert(startupDocumentFolders)
+      .values({ incubatorId, startupId, name: "Legal" })
+      .returning();
+    const documentId = randomUUID();
+    const attachmentId = randomUUID();
+    await db.execute(sql`insert into attachments
+      (id, incubator_id, reference_type, reference_id, kind, name, content_type, size_bytes, storage_key)
+      values (${attachmentId}, ${incubatorId}, 'StartupDocument', ${documentId}, 'file', 'deck.pdf',
+              'application/pdf', 2048, 'lane-g/deck.pdf')`);
+    await db.insert(startupDocuments).values({
+      id: documentId,
+      incubatorId,
+      startupId,
+      folderId: folder?.id ?? null,
+      attachmentId,
+      name: "deck.pdf",
+      uploadedBy: idOf("founder"),
+    });
     const [field] = await db
       .insert(customFields)
       .values({ incubatorId, entity: "startup", key: "g_stage", fieldType: "text", label: { en: "Stage" } })
@@ -138,12 +178,18 @@ describe.each(databaseKinds("both"))("a startup's export on %s", (kind) => {
     expect(cells(timeline, 2).slice(1, 5)).toEqual(["Update", expect.any(String), "We shipped", "Public"]);
     expect(cells(timeline, 3).slice(1, 5)).toEqual(["Comment", expect.any(String), "Staff only", "Private"]);
     expect(timeline?.getRow(2).getCell(1).value).toEqual(new Date("2026-02-01T09:00:00Z"));
-    expect(cells(workbook.getWorksheet("Milestones"), 1)).toEqual([
-      "Plan",
-      "Milestone",
-      "Part of",
-      "Due date",
-      "Done",
+    const plans = workbook.getWorksheet("Milestones");
+    expect(cells(plans, 1)).toEqual(["Plan", "Milestone", "Part of", "Due date", "Done"]);
+    expect(cells(plans, 2)).toEqual(["Launch", "MVP", undefined, "2026-06-01", "No"]);
+    expect(cells(plans, 3)).toEqual(["Launch", "Beta", "MVP", undefined, "Yes"]);
+    const documents = workbook.getWorksheet("Documents");
+    expect(cells(documents, 2)).toEqual([
+      "Legal",
+      "deck.pdf",
+      expect.any(String),
+      expect.any(Date),
+      2,
+      "application/pdf",
     ]);
     expect(cells(workbook.getWorksheet("Custom fields"), 2)).toEqual(["Stage", "Seed"]);
   });
