@@ -1,8 +1,17 @@
-import { defineFeature } from "../navigation/index.ts";
+import { crumb, defineFeature, page } from "../navigation/index.ts";
 
 /** The startup timeline (issue 18, lane B): the file's activities tab and a person's timeline (/profile/:userId/timeline). */
 export const startupTimelineFeature = defineFeature({
   name: "startup-timeline",
+  routes: {
+    userProfile: [
+      {
+        path: "timeline",
+        handle: { crumbs: [crumb("crumb.timeline")] },
+        lazy: page(() => import("./routes/user-timeline.route.tsx")),
+      },
+    ],
+  },
   messages: import.meta.glob<Record<string, string>>("./locales/*.json", { import: "default" }),
 });
 
