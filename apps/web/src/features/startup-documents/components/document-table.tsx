@@ -26,6 +26,8 @@ type Props = {
   onDelete: (document: DocumentRow) => void;
 };
 
+const NO_WRAP = { whiteSpace: "nowrap" } as const;
+
 /** The documents: name (a click downloads), folder, size, who uploaded it and when, and its menu. */
 export function DocumentTable({ documents, folderNames, canEdit, onOpen, onEdit, onDelete }: Props) {
   const intl = useIntl();
@@ -67,7 +69,7 @@ export function DocumentTable({ documents, folderNames, canEdit, onOpen, onEdit,
                     <bdi>{d.name}</bdi>
                   </Anchor>
                   {d.description ? (
-                    <Text size="xs" c="dimmed">
+                    <Text size="xs" c="dimmed" dir="auto">
                       {d.description}
                     </Text>
                   ) : null}
@@ -84,11 +86,13 @@ export function DocumentTable({ documents, folderNames, canEdit, onOpen, onEdit,
                   )}
                 </Table.Td>
               ) : null}
-              <Table.Td>{d.kind === "link" ? "—" : formatFileSize(intl, d.sizeBytes)}</Table.Td>
+              <Table.Td style={NO_WRAP}>
+                {d.kind === "link" ? "—" : formatFileSize(intl, d.sizeBytes)}
+              </Table.Td>
               <Table.Td>
                 {d.uploadedByName ?? <FormattedMessage id="startupDocuments.formerMember" />}
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={NO_WRAP}>
                 <FormattedDate value={d.createdAt} dateStyle="medium" />
               </Table.Td>
               <Table.Td>
