@@ -3,8 +3,11 @@ import { eq, inArray, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  applications,
   customFields,
   customFieldValues,
+  funnelRounds,
+  funnels,
   incubators,
   milestonePlans,
   milestones,
@@ -118,6 +121,29 @@ describe.each(databaseKinds("both"))("a startup's export on %s", (kind) => {
       name: "deck.pdf",
       uploadedBy: idOf("founder"),
     });
+    const [funnel] = await db
+      .insert(funnels)
+      .values({
+        incubatorId,
+        type: "startup",
+        name: "G export accelerator",
+        displayName: { en: "Accelerator" },
+        slug: "g-startup-export",
+      })
+      .returning();
+    const [round] = await db
+      .insert(funnelRounds)
+      .values({ incubatorId, funnelId: funnel?.id ?? "", position: 1, type: "form", name: { en: "Intake" } })
+      .returning();
+    await db.insert(applications).values({
+      incubatorId,
+      funnelId: funnel?.id ?? "",
+      roundId: round?.id ?? null,
+      applicantId: idOf("founder"),
+      status: "pending_decision",
+      startupId,
+      submittedAt: new Date("2026-01-02T10:00:00Z"),
+    });
     const [field] = await db
       .insert(customFields)
       .values({ incubatorId, entity: "startup", key: "g_stage", fieldType: "text", label: { en: "Stage" } })
@@ -191,6 +217,13 @@ describe.each(databaseKinds("both"))("a startup's export on %s", (kind) => {
       2,
       "application/pdf",
     ]);
+    const applied = workbook.getWorksheet("Applications");
+    expect(cells(applied, 2).slice(0, 4)).toEqual([
+      "G export accelerator",
+      "1. Intake",
+      "Pending decision",
+      expect.any(String),
+    ]);
     expect(cells(workbook.getWorksheet("Custom fields"), 2)).toEqual(["Stage", "Seed"]);
   });
 
@@ -199,6 +232,12 @@ describe.each(databaseKinds("both"))("a startup's export on %s", (kind) => {
     const timeline = workbook.getWorksheet("Timeline");
     expect(timeline?.rowCount).toBe(2);
     expect(cells(timeline, 2)[3]).toBe("We shipped");
+    // As on the tab: the founder sees the application as an applicant would.
+    expect(cells(workbook.getWorksheet("Applications"), 2).slice(0, 3)).toEqual([
+      "Accelerator",
+      "1. Intake",
+      "Under review",
+    ]);
     const admin = await t.tokenOf("admin@demo.test");
     const theirs = await gqlAs(t.app, admin, STATUS, { id });
     expect(theirs.body.errors?.[0]?.extensions?.name).toBe("NotFoundError");
