@@ -124,8 +124,8 @@ export function PostCard({ post, mayPin, showStartup, onChanged }: Props) {
               label={intl.formatMessage({ id: "startupTimeline.composer.message" })}
               value={draft}
               onChange={(e) => setDraft(e.currentTarget.value)}
-              autosize
-              minRows={2}
+              rows={3}
+              resize="vertical"
             />
             <Group gap="xs" justify="flex-end">
               <Button variant="default" size="xs" onClick={() => setEditing(false)}>

@@ -83,8 +83,8 @@ export function TimelineComposer({ startupId, mayPostPrivate, onPosted }: Props)
           value={message}
           onChange={(e) => setMessage(e.currentTarget.value)}
           maxLength={TIMELINE_MESSAGE_MAX}
-          autosize
-          minRows={3}
+          rows={3}
+          resize="vertical"
         />
         <FileUpload
           url={uploadUrl({ use: "attachment" })}
