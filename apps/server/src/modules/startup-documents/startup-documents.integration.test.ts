@@ -175,6 +175,17 @@ describe.each(databaseKinds("both"))("startup documents on %s", (kind) => {
     });
   });
 
+  it("keeps a folder name unique when several people create it at once", async () => {
+    const answers = await Promise.all(
+      ["founder", "cofounder2", "staff", "coach", "founder"].map((who) =>
+        call(who, CREATE_FOLDER, { s: nimbus, n: "Hiring" }),
+      ),
+    );
+    expect(answers.filter((body) => !body.errors)).toHaveLength(1);
+    expect(answers.filter((body) => errorOf(body)?.name === "ValidationError")).toHaveLength(4);
+    expect((await list("founder")).folders.filter((f) => f.name === "Hiring")).toHaveLength(1);
+  });
+
   it("adds all of a batch or none of it", async () => {
     const before = (await list("founder")).documents.length;
     const mine = await upload("founder", PDF, "cap-table.pdf");
@@ -211,7 +222,7 @@ describe.each(databaseKinds("both"))("startup documents on %s", (kind) => {
     );
     expect(ok(await call("founder", DELETE_FOLDER, { id: folder.id })).deleteDocumentFolder).toBe(true);
     const after = await list("founder");
-    expect(after.folders.map((f) => f.name)).toEqual(["Company", "Finance"]);
+    expect(after.folders.map((f) => f.name)).toEqual(["Company", "Finance", "Hiring"]);
     expect(after.documents.find((d) => d.id === deck.id)?.folderId).toBeNull();
     expect(after.documents.find((d) => d.name === "notes.md")?.folderId).toBeNull();
     expect(errorOf(await call("founder", DELETE_FOLDER, { id: folder.id }))?.name).toBe("NotFoundError");

@@ -52,6 +52,13 @@ export async function findFolderNamed(
   return row ?? null;
 }
 
+/** Serialises folder naming in one startup until the transaction ends (two "Legal" at once). */
+export async function lockFolderNames(db: Db, tenant: Tenant, startupId: string) {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`document-folders:${tenant.id}:${startupId}`}))`,
+  );
+}
+
 export async function insertFolder(
   db: Db,
   tenant: Tenant,

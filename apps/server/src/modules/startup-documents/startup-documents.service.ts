@@ -19,6 +19,7 @@ import {
   findFolderNamed,
   insertDocuments,
   insertFolder,
+  lockFolderNames,
   renameFolderRow,
   updateDocumentRow,
 } from "./startup-documents.repository.ts";
@@ -63,8 +64,11 @@ async function folderOfStartup(ctx: Ctx, startupId: string, folderId: string | n
 export async function createFolder(ctx: Ctx, startupId: string, input: unknown) {
   await requireWritable(ctx, startupId);
   const { name } = parseInput(folderInput, input);
-  await requireFreeName(ctx, startupId, name);
-  const row = await insertFolder(ctx.db, ctx.tenant, { startupId, name, createdBy: ctx.viewer?.id ?? null });
+  const row = await inTransaction(ctx.db, async (db) => {
+    await lockFolderNames(db, ctx.tenant, startupId);
+    await requireFreeName({ ...ctx, db }, startupId, name);
+    return insertFolder(db, ctx.tenant, { startupId, name, createdBy: ctx.viewer?.id ?? null });
+  });
   return folderView(row, 0);
 }
 
@@ -79,8 +83,11 @@ async function writableFolder(ctx: Ctx, id: string) {
 export async function renameFolder(ctx: Ctx, id: string, input: unknown) {
   const folder = await writableFolder(ctx, id);
   const { name } = parseInput(folderInput, input);
-  await requireFreeName(ctx, folder.startupId, name, folder.id);
-  const row = await renameFolderRow(ctx.db, ctx.tenant, folder.id, name);
+  const row = await inTransaction(ctx.db, async (db) => {
+    await lockFolderNames(db, ctx.tenant, folder.startupId);
+    await requireFreeName({ ...ctx, db }, folder.startupId, name, folder.id);
+    return renameFolderRow(db, ctx.tenant, folder.id, name);
+  });
   if (!row) throw new NotFoundError("Folder");
   return folderView(row, null);
 }
