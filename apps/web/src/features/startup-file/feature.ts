@@ -17,6 +17,7 @@ import { exportTabPage } from "../startup-export/index.ts";
 import { activitiesTabPage } from "../startup-timeline/index.ts";
 import { startupTasksPage } from "../tasks/index.ts";
 import { unavailable } from "../unavailable/index.ts";
+import { FILE_MESSAGE_FILES } from "./lib/file-messages.ts";
 import { FILE_PAGE_TABS, filePathOf } from "./lib/file-tabs.ts";
 
 /** Each landed tab's page, from the feature that owns it; the others say "not available yet". */
@@ -96,7 +97,7 @@ export const startupFileFeature = defineFeature({
       },
     ],
   },
-  messages: import.meta.glob<Record<string, string>>("./locales/*.json", { import: "default" }),
+  messages: FILE_MESSAGE_FILES,
 });
 
 declare module "../../lib/i18n/message-id.ts" {

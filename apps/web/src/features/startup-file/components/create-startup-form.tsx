@@ -1,11 +1,13 @@
 import { useMutation } from "@apollo/client/react";
 import { STARTUP_NAME_MAX } from "@launchpad/domain/startups";
-import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
+import { MessagesGate } from "../../../lib/i18n/messages-gate.tsx";
 import { CreateStartupMutation } from "../api/create-startup.mutation.ts";
 import { creationFailure } from "../lib/creation-failure.ts";
+import { FILE_MESSAGES } from "../lib/file-messages.ts";
 
 type CreateStartupFormProps = { onCancel: () => void; onCreated?: (id: string) => void };
 
@@ -15,7 +17,16 @@ type CreateStartupFormProps = { onCancel: () => void; onCreated?: (id: string) =
  * text). On success the signed-in user is read again (the menu's Startup File entry needs
  * their startups) and the new file opens at /startup/{id}.
  */
-export function CreateStartupForm({ onCancel, onCreated }: CreateStartupFormProps) {
+export function CreateStartupForm(props: CreateStartupFormProps) {
+  // The side menu shows this form outside the file's pages, whose texts load with them.
+  return (
+    <MessagesGate areas={FILE_MESSAGES} loading={<Loader size="sm" aria-busy="true" />}>
+      <CreateStartupFields {...props} />
+    </MessagesGate>
+  );
+}
+
+function CreateStartupFields({ onCancel, onCreated }: CreateStartupFormProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [name, setName] = useState("");
