@@ -46,14 +46,17 @@ export function FolderList({
         rightSection={count(total)}
         onClick={() => onPlace({ kind: "all" })}
       />
-      <NavLink
-        component="button"
-        label={<FormattedMessage id="startupDocuments.place.top" />}
-        active={place.kind === "top"}
-        aria-current={place.kind === "top" ? "true" : undefined}
-        rightSection={count(atTop)}
-        onClick={() => onPlace({ kind: "top" })}
-      />
+      {/* Without folders, every document is at the top: one place is enough. */}
+      {folders.length > 0 ? (
+        <NavLink
+          component="button"
+          label={<FormattedMessage id="startupDocuments.place.top" />}
+          active={place.kind === "top"}
+          aria-current={place.kind === "top" ? "true" : undefined}
+          rightSection={count(atTop)}
+          onClick={() => onPlace({ kind: "top" })}
+        />
+      ) : null}
       {folders.map((folder) => {
         const active = place.kind === "folder" && place.id === folder.id;
         return (

@@ -195,5 +195,8 @@ describe("StartupDocuments", () => {
       ],
     });
     expect(await screen.findByText("This startup has no documents yet.")).toBeTruthy();
+    // Without folders, "Not in a folder" would list the same documents as "All documents".
+    expect(screen.getByRole("button", { name: /All documents/ })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Not in a folder/ })).toBeNull();
   });
 });

@@ -2,7 +2,6 @@ import { useQuery } from "@apollo/client/react";
 import { Grid, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { FileUpload, uploadUrl } from "../../../components/file-upload/index.ts";
 import { ListLoader, LoadError } from "../../../components/list-states.tsx";
 import { StartupDocumentsQuery } from "../api/startup-documents.query.ts";
@@ -10,19 +9,10 @@ import { useDocumentActions } from "../hooks/use-document-actions.ts";
 import { downloadName } from "../lib/download-name.ts";
 import { formatFileSize } from "../lib/file-size.ts";
 import { documentsIn, keepPlace, type Place, uploadFolderOf } from "../lib/places.ts";
-import { DocumentDialog } from "./document-dialog.tsx";
 import { FileIcon } from "./document-icons.tsx";
 import { type DocumentRow, DocumentTable } from "./document-table.tsx";
-import { FolderDialog } from "./folder-dialog.tsx";
+import { type Dialog, DocumentsDialogs } from "./documents-dialogs.tsx";
 import { FolderList } from "./folder-list.tsx";
-
-type Folder = { id: string; name: string };
-type Dialog =
-  | { kind: "newFolder" }
-  | { kind: "renameFolder"; folder: Folder }
-  | { kind: "deleteFolder"; folder: Folder }
-  | { kind: "editDocument"; document: DocumentRow }
-  | { kind: "deleteDocument"; document: DocumentRow };
 
 /**
  * The startup file's documents tab (issue 18 "documents: uploads with folders"): folders on
@@ -38,7 +28,6 @@ export function StartupDocuments({ startupId }: { startupId: string }) {
   const actions = useDocumentActions(startupId);
   const [chosen, setPlace] = useState<Place>({ kind: "all" });
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [busy, setBusy] = useState(false);
   const listing = data?.startupDocuments;
 
   if (!listing) {
@@ -65,13 +54,6 @@ export function StartupDocuments({ startupId }: { startupId: string }) {
     if (d.kind === "link") window.open(d.url ?? "", "_blank", "noopener,noreferrer");
     else if (d.url) void actions.download(d.url, downloadName(d.name, d.fileName));
   };
-  const confirmDelete = async (run: () => Promise<boolean>) => {
-    setBusy(true);
-    const done = await run();
-    setBusy(false);
-    if (done) setDialog(null);
-  };
-
   return (
     <Stack gap="md" data-testid="startup-documents">
       <Title order={2} size="h4">
@@ -137,64 +119,15 @@ export function StartupDocuments({ startupId }: { startupId: string }) {
           </Stack>
         </Grid.Col>
       </Grid>
-      {dialog?.kind === "newFolder" || dialog?.kind === "renameFolder" ? (
-        <FolderDialog
-          current={dialog.kind === "renameFolder" ? dialog.folder.name : null}
-          onSave={async (name) => {
-            if (dialog.kind === "renameFolder") await actions.renameFolder(dialog.folder.id, name);
-            else {
-              const made = await actions.createFolder(name);
-              const id = made.data?.createDocumentFolder.id;
-              if (id) setPlace({ kind: "folder", id });
-            }
-          }}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog?.kind === "editDocument" ? (
-        <DocumentDialog
-          document={dialog.document}
+      {dialog ? (
+        <DocumentsDialogs
+          dialog={dialog}
           folders={listing.folders}
-          onSave={(changes) => actions.updateDocument(dialog.document.id, changes)}
+          actions={actions}
+          onFolderMade={(id) => setPlace({ kind: "folder", id })}
           onClose={() => setDialog(null)}
         />
       ) : null}
-      <ConfirmDialog
-        opened={dialog?.kind === "deleteFolder"}
-        title={<FormattedMessage id="startupDocuments.folder.deleteTitle" />}
-        body={
-          <FormattedMessage
-            id="startupDocuments.folder.deleteBody"
-            values={{ name: dialog?.kind === "deleteFolder" ? dialog.folder.name : "" }}
-          />
-        }
-        confirm={<FormattedMessage id="startupDocuments.folder.delete" />}
-        cancel={<FormattedMessage id="startupDocuments.cancel" />}
-        busy={busy}
-        onConfirm={() => {
-          if (dialog?.kind === "deleteFolder")
-            void confirmDelete(() => actions.deleteFolder(dialog.folder.id));
-        }}
-        onClose={() => setDialog(null)}
-      />
-      <ConfirmDialog
-        opened={dialog?.kind === "deleteDocument"}
-        title={<FormattedMessage id="startupDocuments.document.deleteTitle" />}
-        body={
-          <FormattedMessage
-            id="startupDocuments.document.deleteBody"
-            values={{ name: dialog?.kind === "deleteDocument" ? dialog.document.name : "" }}
-          />
-        }
-        confirm={<FormattedMessage id="startupDocuments.document.delete" />}
-        cancel={<FormattedMessage id="startupDocuments.cancel" />}
-        busy={busy}
-        onConfirm={() => {
-          if (dialog?.kind === "deleteDocument")
-            void confirmDelete(() => actions.deleteDocument(dialog.document.id));
-        }}
-        onClose={() => setDialog(null)}
-      />
     </Stack>
   );
 }
