@@ -208,3 +208,13 @@ const allColumns = {
   createdAt: t.createdAt,
   updatedAt: t.updatedAt,
 };
+
+/** A demo post by its key (timeline.demo.ts keeps `demoKey` in data): seeding twice adds nothing. */
+export async function findDemoPost(db: Db, tenant: Tenant, startupId: string, key: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(scoped(t, tenant, eq(t.startupId, startupId), sql`${t.data}->>'demoKey' = ${key}`))
+    .limit(1);
+  return rows.length > 0;
+}
