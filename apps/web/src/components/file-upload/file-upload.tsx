@@ -20,6 +20,8 @@ export type FileUploadProps = {
   description?: ReactNode;
   /** Called with the server's answer: `result.attachment.id` is what a form claims. */
   onUploaded: (result: UploadResult) => void;
+  /** Told when a file starts and stops sending (a form may wait for it before saving). */
+  onBusyChange?: (busy: boolean) => void;
   disabled?: boolean;
 };
 
@@ -33,7 +35,15 @@ type State =
  * refusal in the user's language; one file at a time. Checks happen on the server (size,
  * type from the content): this field shows what it answers.
  */
-export function FileUpload({ url, accept, label, description, onUploaded, disabled }: FileUploadProps) {
+export function FileUpload({
+  url,
+  accept,
+  label,
+  description,
+  onUploaded,
+  onBusyChange,
+  disabled,
+}: FileUploadProps) {
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController | null>(null);
@@ -48,6 +58,7 @@ export function FileUpload({ url, accept, label, description, onUploaded, disabl
     const controller = new AbortController();
     abort.current = controller;
     setState({ step: "sending", name: file.name, fraction: 0 });
+    onBusyChange?.(true);
     try {
       const result = await sendUpload({
         url,
@@ -65,6 +76,7 @@ export function FileUpload({ url, accept, label, description, onUploaded, disabl
           error: error instanceof UploadError ? error : new UploadError("NETWORK", "", 0),
         });
     } finally {
+      onBusyChange?.(false);
       if (input.current) input.current.value = "";
     }
   }
