@@ -33,6 +33,7 @@ export function TimelineComposer({ startupId, mayPostPrivate, onPosted }: Props)
   const [isPrivate, setPrivate] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
   const [create, { loading }] = useMutation(CreateTimelinePostMutation);
   const empty = message.trim() === "" && files.length === 0;
 
@@ -92,6 +93,7 @@ export function TimelineComposer({ startupId, mayPostPrivate, onPosted }: Props)
           label={<FormattedMessage id="startupTimeline.composer.files" />}
           description={<FormattedMessage id="startupTimeline.composer.filesHint" />}
           onUploaded={(r) => setFiles((list) => [...list, { id: r.attachment.id, name: r.attachment.name }])}
+          onBusyChange={setUploading}
           disabled={files.length >= 10}
         />
         {files.length > 0 ? (
@@ -130,7 +132,7 @@ export function TimelineComposer({ startupId, mayPostPrivate, onPosted }: Props)
           ) : (
             <span />
           )}
-          <Button onClick={() => void submit()} loading={loading} disabled={empty}>
+          <Button onClick={() => void submit()} loading={loading} disabled={empty || uploading}>
             <FormattedMessage
               id={
                 kind === "update"
