@@ -43,7 +43,7 @@ describe.each(databaseKinds("both"))("a startup's logo on %s", (kind) => {
     const logoId = await upload(founder);
     const saved = await call(founder, LOGO, { id: file.id, logo: logoId });
     expect(saved.errors, JSON.stringify(saved.errors)).toBeUndefined();
-    const logo = (saved.data?.updateStartup as { logo: string }).logo;
+    const logo = (saved.data as { updateStartup: { logo: string } }).updateStartup.logo;
     expect(logo).toMatch(new RegExp(`^/api/attachments/${logoId}/content\\?size=avatar&sig=`));
     const image = await t.app.inject({ method: "GET", url: logo, headers: { host: "localhost" } });
     expect(image.statusCode).toBe(200);
@@ -57,6 +57,6 @@ describe.each(databaseKinds("both"))("a startup's logo on %s", (kind) => {
     expect((await call(founder, FILE)).data?.startupFile).toMatchObject({ logo });
 
     const removed = await call(founder, LOGO, { id: file.id, logo: null });
-    expect((removed.data?.updateStartup as { logo: string | null }).logo).toBeNull();
+    expect((removed.data as { updateStartup: { logo: string | null } }).updateStartup.logo).toBeNull();
   });
 });

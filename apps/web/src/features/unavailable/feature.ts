@@ -68,9 +68,7 @@ export const unavailableFeature = defineFeature({
       unavailable("integrations", { crumbs: [crumb("crumb.integrations")] }),
       unavailable("coaching", { crumbs: [crumb("crumb.coaching")] }),
     ],
-    userProfile: [
-      unavailable("feedback", { crumbs: [crumb("crumb.feedback")] }),
-    ],
+    userProfile: [unavailable("feedback", { crumbs: [crumb("crumb.feedback")] })],
   },
   menu: {
     main: [
