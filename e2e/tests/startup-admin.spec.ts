@@ -24,7 +24,8 @@ test("staff tag ten startups in one batch and follow it on the progress card", a
 
     await test.step("staff choose ten startups", async () => {
       const boxes = table.getByRole("checkbox", { name: /^Select (?!every)/ });
-      await expect(boxes).toHaveCount(14);
+      // The demo's fourteen, and those other journeys of the worker made (an application makes one).
+      await expect(boxes.nth(13)).toBeVisible();
       for (let index = 0; index < 10; index += 1) await boxes.nth(index).check();
       await expect(staff.getByTestId("admin-startups-batch-bar")).toContainText("10 startups selected");
     });
