@@ -7,7 +7,8 @@ import { renameStartup, speaksAboutTheWord } from "../lib/i18n/startup-term.ts";
 import { FEATURES } from "./features.ts";
 import { MESSAGE_FILES } from "./messages.ts";
 
-const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+/** The arguments a message uses, parsed as ICU (the text of a plural's branch is not one). */
+const placeholders = (message: string) => [...argumentsOf(parse(message))].sort();
 
 const english: Record<string, string> = await loadMessages(MESSAGE_FILES, "en");
 
