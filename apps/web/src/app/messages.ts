@@ -54,8 +54,25 @@ export const MESSAGES_WITH_PAGES: Readonly<Record<string, readonly string[]>> = 
   // Its crumb is the area's (crumb.leadTransfer).
   leads: [],
   portfolio: [],
-  // A startup's file shows the portfolio's words (its header, its tabs, the coaching hours).
-  "startup-file": ["portfolio"],
+  // A startup's file shows the portfolio's words (its header, its tabs, the coaching hours) and
+  // its tabs' pages come from their own features (issue 18).
+  "startup-file": [
+    "portfolio",
+    "startup-timeline",
+    "startup-documents",
+    "milestones",
+    "startup-export",
+    "startup-applications",
+    "custom-fields",
+  ],
+  // Their own pages: a person's timeline, the incubator plans, the startups and programmes administration.
+  "startup-timeline": [],
+  "startup-documents": [],
+  milestones: [],
+  "startup-export": [],
+  "startup-applications": [],
+  "admin-startups": [],
+  programs: [],
   // No page of its own: GuidedTours asks for its messages when a tour is to show.
   tours: [],
   "user-management": [],

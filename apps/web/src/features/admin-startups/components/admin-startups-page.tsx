@@ -1,9 +1,10 @@
 import { useQuery } from "@apollo/client/react";
-import { Anchor, Button, Group, Pagination, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useSearchParams } from "react-router";
 import { BatchProgressCard } from "../../../components/batch-progress-card.tsx";
+import { LabelledPagination } from "../../../components/labelled-pagination.tsx";
 import { EmptyList, ListCount, ListLoader, LoadError } from "../../../components/list-states.tsx";
 import { withChunkReload } from "../../../lib/chunk-reload.ts";
 import { useAddressSearch } from "../../../lib/use-address-search.ts";
@@ -149,21 +150,7 @@ export function AdminStartupsPage() {
           ) : (
             <StartupsTable rows={rows} chosen={chosen} onChoose={setChosen} />
           )}
-          {pages > 1 ? (
-            <Group justify="center">
-              <Pagination
-                total={pages}
-                value={Math.min(address.page, pages)}
-                onChange={address.setPage}
-                getControlProps={(control) => ({
-                  "aria-label": intl.formatMessage({ id: `adminStartups.page.${control}` }),
-                })}
-                getItemProps={(n) => ({
-                  "aria-label": intl.formatMessage({ id: "adminStartups.page.number" }, { page: n }),
-                })}
-              />
-            </Group>
-          ) : null}
+          <LabelledPagination total={pages} value={address.page} onChange={address.setPage} />
         </>
       )}
       {dialog === "CREATE" ? (

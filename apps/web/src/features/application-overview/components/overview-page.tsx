@@ -1,10 +1,11 @@
 import { useQuery } from "@apollo/client/react";
 import { APPLICATIONS_PAGE_SIZE } from "@launchpad/domain/applications";
-import { Alert, Group, Pagination, Stack, Title } from "@mantine/core";
+import { Alert, Group, Stack, Title } from "@mantine/core";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
 import { BatchProgressCard } from "../../../components/batch-progress-card.tsx";
+import { LabelledPagination } from "../../../components/labelled-pagination.tsx";
 import { EmptyList, ListCount, ListLoader, LoadError } from "../../../components/list-states.tsx";
 import { withChunkReload } from "../../../lib/chunk-reload.ts";
 import { useAddressSearch } from "../../../lib/use-address-search.ts";
@@ -155,21 +156,7 @@ export function OverviewPage() {
           ) : (
             <OverviewTable rows={rows} selection={selection} onOpen={() => rememberFilter(input)} />
           )}
-          {pages > 1 ? (
-            <Group justify="center">
-              <Pagination
-                total={pages}
-                value={Math.min(address.page, pages)}
-                onChange={address.setPage}
-                getControlProps={(control) => ({
-                  "aria-label": intl.formatMessage({ id: `applicationOverview.page.${control}` }),
-                })}
-                getItemProps={(n) => ({
-                  "aria-label": intl.formatMessage({ id: "applicationOverview.page.number" }, { page: n }),
-                })}
-              />
-            </Group>
-          ) : null}
+          <LabelledPagination total={pages} value={address.page} onChange={address.setPage} />
         </>
       )}
       {dialog ? (

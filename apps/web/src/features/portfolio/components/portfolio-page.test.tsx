@@ -141,7 +141,9 @@ describe("PortfolioPage", { timeout: 20_000 }, () => {
     );
     expect(screen.getByText("Nimbus Analytics")).toBeTruthy();
     fireEvent.click(
-      within(screen.getByRole("navigation", { name: "Portfolio pages" })).getByRole("button", { name: "1" }),
+      within(screen.getByRole("navigation", { name: "Portfolio pages" })).getByRole("button", {
+        name: "Page 1",
+      }),
     );
     expect(await screen.findByText("GreenLoop")).toBeTruthy();
     expect(screen.getByTestId("address").textContent).toBe("/coaching?q=nim");

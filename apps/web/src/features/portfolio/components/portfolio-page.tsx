@@ -1,5 +1,6 @@
-import { Group, Pagination, Stack, Title } from "@mantine/core";
+import { Stack, Title } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
+import { LabelledPagination } from "../../../components/labelled-pagination.tsx";
 import { EmptyList, ListCount, ListLoader, LoadError } from "../../../components/list-states.tsx";
 import { SearchField } from "../../../components/search-field.tsx";
 import { pageCount } from "../../../lib/address-search.ts";
@@ -65,19 +66,12 @@ export function PortfolioPage() {
               ))}
             </Stack>
           )}
-          {lastPage > 1 ? (
-            <Group
-              component="nav"
-              justify="center"
-              aria-label={intl.formatMessage({ id: "portfolio.pages" })}
-            >
-              <Pagination
-                total={lastPage}
-                value={Math.min(address.page, lastPage)}
-                onChange={address.setPage}
-              />
-            </Group>
-          ) : null}
+          <LabelledPagination
+            total={lastPage}
+            value={address.page}
+            onChange={address.setPage}
+            label={intl.formatMessage({ id: "portfolio.pages" })}
+          />
         </>
       )}
     </Stack>

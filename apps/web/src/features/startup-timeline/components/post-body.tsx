@@ -15,7 +15,7 @@ export function PostBody({ post }: { post: TimelinePost }) {
       return (
         <Stack gap="xs">
           {post.message ? (
-            <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+            <Text size="sm" dir="auto" style={{ whiteSpace: "pre-wrap" }}>
               {post.message}
             </Text>
           ) : null}
@@ -97,12 +97,12 @@ export function PostBody({ post }: { post: TimelinePost }) {
             </Group>
           ) : null}
           {post.editor ? (
-            <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+            <Text size="sm" dir="auto" style={{ whiteSpace: "pre-wrap" }}>
               {post.editor}
             </Text>
           ) : null}
           {post.staffEditor ? (
-            <Text size="sm" c="dimmed" style={{ whiteSpace: "pre-wrap" }}>
+            <Text size="sm" c="dimmed" dir="auto" style={{ whiteSpace: "pre-wrap" }}>
               <FormattedMessage id="startupTimeline.kind.staffNotes" values={{ notes: post.staffEditor }} />
             </Text>
           ) : null}
@@ -146,7 +146,7 @@ export function PostBody({ post }: { post: TimelinePost }) {
           <Text size="xs" c="dimmed">
             {m.recipients.map((r) => r.email).join(", ")}
           </Text>
-          <Text size="sm" lineClamp={4} style={{ whiteSpace: "pre-wrap" }}>
+          <Text size="sm" lineClamp={4} dir="auto" style={{ whiteSpace: "pre-wrap" }}>
             {m.emailContent}
           </Text>
           {m.numberOfTimesOpened != null ? (

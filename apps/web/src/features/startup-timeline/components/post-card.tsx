@@ -52,8 +52,9 @@ export function PostCard({ post, mayPin, showStartup, onChanged }: Props) {
           <Stack gap={0}>
             <Text size="sm" fw={600}>
               {author ?? intl.formatMessage({ id: `startupTimeline.kindName.${post.__typename}` as never })}
+              {event?.createdBy?.roleLabel ? " " : null}
               {event?.createdBy?.roleLabel ? (
-                <Text span size="xs" c="dimmed" ms={6}>
+                <Text span size="xs" c="dimmed" ms={4}>
                   {event.createdBy.roleLabel}
                 </Text>
               ) : null}

@@ -75,7 +75,7 @@ describe("UserManagementPage", { timeout: 20_000 }, () => {
 
     expect(await screen.findByText("27 users")).toBeTruthy();
     expect(screen.getAllByTestId("user-actions")).toHaveLength(25);
-    fireEvent.click(screen.getByRole("button", { name: "2" }));
+    fireEvent.click(screen.getByRole("button", { name: "Page 2" }));
     expect(await screen.findByTestId("user-row-community@demo.test")).toBeTruthy();
     expect(screen.queryByTestId("user-row-person0@demo.test")).toBeNull();
   });

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Loader, Pagination, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useEffect, useState } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage } from "react-intl";
+import { LabelledPagination } from "../../../components/labelled-pagination.tsx";
 import { pageCount, SEARCH_DEBOUNCE_MS } from "../../../lib/address-search.ts";
 import { useAssignableOptions } from "../hooks/use-assignable-options.ts";
 import { useRoleOptions } from "../hooks/use-role-options.ts";
@@ -30,7 +31,6 @@ type UserManagementPageProps = {
 
 /** /admin/user-management and /admin/user-management/mentors (admin-api.md, Users). */
 export function UserManagementPage({ view, viewerId }: UserManagementPageProps) {
-  const intl = useIntl();
   const [filters, setFilters] = useState<UserFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [search] = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
@@ -103,18 +103,7 @@ export function UserManagementPage({ view, viewerId }: UserManagementPageProps) 
                   onAction={(action, user) => setDialog({ action, user })}
                 />
               )}
-              {lastPage > 1 ? (
-                <Group justify="center">
-                  <Pagination
-                    total={lastPage}
-                    value={page}
-                    onChange={setPage}
-                    getControlProps={(control) => ({
-                      "aria-label": intl.formatMessage({ id: `users.page.${control}` }),
-                    })}
-                  />
-                </Group>
-              ) : null}
+              <LabelledPagination total={lastPage} value={page} onChange={setPage} />
             </>
           )}
         </Stack>

@@ -88,7 +88,7 @@ export function CompanyProfileCard({ file, mayEditName, mayEditProfile, onSaved 
             </Fact>
             <Fact labelId="startupFile.company.description">
               {file.description ? (
-                <Text className={text.wrap} style={{ whiteSpace: "pre-line" }}>
+                <Text className={text.wrap} style={{ whiteSpace: "pre-line" }} dir="auto">
                   {file.description}
                 </Text>
               ) : (
