@@ -47,8 +47,8 @@ export const MESSAGES_WITH_PAGES: Readonly<Record<string, readonly string[]>> = 
   community: [],
   // Profile details on a person's profile ask for them itself (MessagesGate).
   "custom-fields": [],
-  // Its page, and its panels in the application file (which ask for them, MessagesGate).
-  evaluations: [],
+  // Its page (with the programme pages' navigation), and its panels in the application file (which ask for them, MessagesGate).
+  evaluations: ["programs"],
   events: [],
   jobs: [],
   // Its crumb is the area's (crumb.leadTransfer).
@@ -68,7 +68,7 @@ export const MESSAGES_WITH_PAGES: Readonly<Record<string, readonly string[]>> = 
   // Their own pages: a person's timeline, the incubator plans, the startups and programmes administration.
   "startup-timeline": [],
   "startup-documents": [],
-  milestones: [],
+  milestones: ["programs"],
   "startup-export": [],
   "startup-applications": [],
   "admin-startups": [],

@@ -39,10 +39,11 @@ import {
  */
 type Ctx = ServiceContext;
 
+const NAME_TAKEN = "This startup already has a folder with this name";
 const nameTaken = () =>
   new ValidationError(
-    { name: coded("INVALID", { reason: "NAME_TAKEN" }) },
-    "This startup already has a folder with this name",
+    { name: { ...coded("INVALID", { reason: "NAME_TAKEN" }), message: NAME_TAKEN } },
+    NAME_TAKEN,
   );
 
 async function requireFreeName(ctx: Ctx, startupId: string, name: string, except?: string) {

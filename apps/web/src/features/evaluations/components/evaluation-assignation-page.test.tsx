@@ -1,10 +1,25 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderPage } from "../../../test/render-page.tsx";
+import { ViewerAccessContext } from "../../access/testing.ts";
+import { defaultViewer } from "../../navigation/testing.ts";
+import type { CurrentUser } from "../../session/index.ts";
+import { CurrentUserContext } from "../../session/testing.ts";
 import { AssignEvaluatorsMutation } from "../api/assign-evaluators.mutation.ts";
 import { AssignationFunnelsQuery } from "../api/assignation-funnels.query.ts";
 import { RoundAssignmentsQuery } from "../api/round-assignments.query.ts";
-import { EvaluationAssignationPage } from "./evaluation-assignation-page.tsx";
+import { EvaluationAssignationPage as Page } from "./evaluation-assignation-page.tsx";
+
+/** The page as an administrator sees it (its programme pages' navigation reads the viewer). */
+function EvaluationAssignationPage() {
+  return (
+    <CurrentUserContext value={{ role: { type: "Admin" } } as CurrentUser}>
+      <ViewerAccessContext value={defaultViewer("Admin")}>
+        <Page />
+      </ViewerAccessContext>
+    </CurrentUserContext>
+  );
+}
 
 const funnels = {
   request: { query: AssignationFunnelsQuery },

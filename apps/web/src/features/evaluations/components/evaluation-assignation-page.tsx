@@ -19,6 +19,7 @@ import {
 import { useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
+import { ProgramsNav } from "../../programs/index.ts";
 import { AssignEvaluatorsMutation } from "../api/assign-evaluators.mutation.ts";
 import { AssignationFunnelsQuery } from "../api/assignation-funnels.query.ts";
 import { RoundAssignmentsQuery } from "../api/round-assignments.query.ts";
@@ -125,6 +126,7 @@ export function EvaluationAssignationPage() {
 
   return (
     <Stack gap="md">
+      <ProgramsNav />
       <Title order={1}>
         <FormattedMessage id="evaluations.assign.title" />
       </Title>

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { ToastStack } from "../../../components/feedback/toast-stack.tsx";
 import { renderRoutes } from "../../../test/render-routes.tsx";
 import { ViewerAccessContext } from "../../access/testing.ts";
+import type { CurrentUser } from "../../session/index.ts";
+import { CurrentUserContext } from "../../session/testing.ts";
 import { MilestoneStartupsQuery } from "../api/milestone-startups.query.ts";
 import { ApplyMilestoneTemplateMutation } from "../api/plan-mutations.ts";
 import { plan, templatesMock } from "../test/milestones.fixtures.ts";
@@ -23,10 +25,12 @@ const startups = (ids: string[]) =>
 
 function page(permissions: string[]) {
   return (
-    <ViewerAccessContext value={{ permissions, featureFlags: ["milestones"], planFeatures: [] }}>
-      <TemplatesPage />
-      <ToastStack />
-    </ViewerAccessContext>
+    <CurrentUserContext value={{ role: { type: "Admin" } } as CurrentUser}>
+      <ViewerAccessContext value={{ permissions, featureFlags: ["milestones"], planFeatures: [] }}>
+        <TemplatesPage />
+        <ToastStack />
+      </ViewerAccessContext>
+    </CurrentUserContext>
   );
 }
 

@@ -6,6 +6,7 @@ import { ListLoader, LoadError } from "../../../components/list-states.tsx";
 import { usePageHeadingLevel } from "../../../components/page-heading-level.ts";
 import type { MessageId } from "../../../lib/i18n/message-id.ts";
 import { useViewerAccess } from "../../access/index.ts";
+import { ProgramsNav } from "../../programs/index.ts";
 import { MilestoneTemplatesQuery } from "../api/milestone-templates.query.ts";
 import { usePlanDialogs } from "../hooks/use-plan-dialogs.tsx";
 import type { Plan } from "../lib/plan-types.ts";
@@ -94,6 +95,7 @@ export function TemplatesPage() {
 
   return (
     <Stack gap="md">
+      <ProgramsNav />
       {opened ? null : (
         <Group justify="space-between" align="flex-end">
           <Stack gap={4}>

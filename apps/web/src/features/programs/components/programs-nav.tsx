@@ -9,7 +9,7 @@ import { useCurrentUser } from "../../session/index.ts";
 /** The programme pages (spec-1 §2 /admin/programs/*), each shown when its own rule lets the viewer in (they are shown inside the administration, whose rule the viewer passed). */
 const PAGES: { to: string; labelId: MessageId; rule: AccessRule }[] = [
   { to: "/admin/programs", labelId: "programs.nav.programs", rule: ACCESS.programs },
-  { to: "/admin/programs/incubator-plans", labelId: "programs.nav.incubatorPlans", rule: ACCESS.milestones },
+  { to: "/admin/programs/incubator-plans", labelId: "crumb.incubatorPlans", rule: ACCESS.milestones },
   {
     to: "/admin/programs/evaluation-assignation",
     labelId: "programs.nav.evaluation",
