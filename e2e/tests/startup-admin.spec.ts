@@ -2,7 +2,7 @@ import { startupGql } from "./support/startup-file.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
- * Issue 18 "Done when": staff (the admin: /admin is the administrators') choose ten of the demo's fourteen startups on /admin/startups
+ * Issue 18 "Done when": staff (staff@: /admin/startups is the programme managers') choose ten of the demo's fourteen startups on /admin/startups
  * (docs/demo-data.md) and add a tag to them in one batch; the progress card follows the job
  * ("10 startups processed.") and goes after 3 seconds (spec-2 §4), and the table shows the
  * tag. The tag is the journey's own (made before, deleted after with its assignments), so the
@@ -19,7 +19,7 @@ test("staff tag ten startups in one batch and follow it on the progress card", a
   );
   const tagId = (created.createTag as { id: string }).id;
   try {
-    const staff = await asUser("admin", { startAt: "/admin/startups" });
+    const staff = await asUser("staff", { startAt: "/admin/startups" });
     const table = staff.getByTestId("admin-startups-table");
 
     await test.step("staff choose ten startups", async () => {

@@ -57,6 +57,7 @@ const EXPECTED: Record<RoleType, string[]> = {
     "tasks",
     "activityFeed",
     "setup",
+    "administration",
     "resources",
     "courses",
   ],
@@ -147,6 +148,9 @@ describe("sideMenuFor, entries", () => {
     expect(adminOf(subAdmin)).toContain("admin.userManagement");
     const withoutUsers = subAdmin.permissions.filter((key) => key !== "USER:EDIT");
     expect(adminOf({ ...subAdmin, permissions: withoutUsers })).not.toContain("admin.userManagement");
+
+    // Staff manage startups and programmes (issue 18), not the rest of the administration.
+    expect(adminOf(staff)).toEqual(["admin.startups", "admin.programs"]);
   });
 
   it("nests the administration menu two levels deep", () => {

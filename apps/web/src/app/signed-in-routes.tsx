@@ -20,11 +20,21 @@ const slot = (name: RouteSlot): RouteObject[] =>
  */
 export const signedInRoutes: RouteObject[] = [
   ...slot("signedIn"),
-  section("admin", { access: ACCESS.administration, crumbs: [crumb("nav.administration", { to: null })] }, [
-    ...slot("admin"),
-    section("settings", { access: ACCESS.settings, crumbs: [crumb("nav.admin.settings", { to: null })] }, [
-      ...slot("adminSettings"),
-    ]),
+  // /admin: most pages are the administration's; the startups and programmes pages are the
+  // programme managers' (staff too). Two pathless groups carry the two rules.
+  section("admin", { crumbs: [crumb("nav.administration", { to: null })] }, [
+    {
+      handle: { access: ACCESS.administration },
+      children: [
+        ...slot("admin"),
+        section(
+          "settings",
+          { access: ACCESS.settings, crumbs: [crumb("nav.admin.settings", { to: null })] },
+          [...slot("adminSettings")],
+        ),
+      ],
+    },
+    { handle: { access: ACCESS.programmeAdmin }, children: slot("programmeAdmin") },
   ]),
   section("setup", { access: ACCESS.setup, crumbs: [crumb("nav.setup", { to: null })] }, slot("setup")),
   unavailable("profile", { crumbs: [crumb("crumb.profile")] }, [

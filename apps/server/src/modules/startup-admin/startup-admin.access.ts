@@ -5,12 +5,13 @@ import { inScope, requireAccess, startupScope } from "../permissions/index.ts";
 import { startupById } from "../startups/index.ts";
 
 /**
- * Who administers startups (docs/admin-startups.md, decision 058): the administration roles
- * (admins and sub-admins, as the web's administration section), each startup within their
+ * Who administers startups (docs/admin-startups.md, decision 058): the programme managers —
+ * admins, sub-admins and staff (issue 18: "Staff create startups from /admin/startups"), as the
+ * web's /admin/startups page — each startup within their
  * STARTUP_FILE:VIEW scope; a startup out of scope reads as not found. The actions add their
  * own key in scope: TAG:STARTUP:ADD, STARTUP/ASSIGNATION_MEMBERS:EDIT, STARTUP:DELETE.
  */
-export const ADMINISTRATION_ROLES: RoleType[] = [...ADMIN_ROLES, "SubAdmin"];
+export const ADMINISTRATION_ROLES: RoleType[] = [...ADMIN_ROLES, "SubAdmin", "Staff"];
 
 /** Who may be assigned to support a startup: the team and the network (coaches, mentors, experts). */
 export const SUPPORTER_ROLES: RoleType[] = [...new Set([...TEAM_ROLES, ...NETWORK_ROLES])];

@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import { nobody, type PermissionCases, type TenantCases } from "../../test/matrix.ts";
 
 /** The startups administration's matrix cases (test/matrix.ts; decision 058). */
-const administration = { roles: ["Admin", "AdminCoach", "SubAdmin"] } as const;
+const administration = { roles: ["Admin", "AdminCoach", "SubAdmin", "Staff"] } as const;
 
 export const permissionCases: PermissionCases = {
   adminStartups: { rule: { roles: [...administration.roles] }, query: "{ adminStartups { total } }" },
@@ -12,8 +12,9 @@ export const permissionCases: PermissionCases = {
   },
   startStartupBatch: {
     rule: { roles: [...administration.roles] },
-    // An unknown startup: NotFound, nothing is started.
-    query: "mutation M($id: ID!) { startStartupBatch(input: { action: DELETE, startupIds: [$id] }) { id } }",
+    // An unknown startup: NotFound, nothing is started (a tag: every programme manager holds TAG:STARTUP:ADD).
+    query:
+      "mutation M($id: ID!) { startStartupBatch(input: { action: TAG, startupIds: [$id], tagIds: [$id] }) { id } }",
     variables: () => ({ id: nobody }),
   },
   deleteStartup: {

@@ -1,14 +1,14 @@
-import { crumb, defineFeature, page } from "../navigation/index.ts";
+import { ACCESS, crumb, defineFeature, page } from "../navigation/index.ts";
 
 /**
  * The startups administration (issue 18, lane E, docs/admin-startups.md): /admin/startups,
- * its filters, batch operations and "New startup". The administration section's rule (admins
- * and sub-admins) is the page's; the server checks the same and each action's key.
+ * its filters, batch operations and "New startup". For the programme managers (admins,
+ * sub-admins and staff: programmeAdmin); the server checks the same and each action's key.
  */
 export const adminStartupsFeature = defineFeature({
   name: "admin-startups",
   routes: {
-    admin: [
+    programmeAdmin: [
       {
         path: "startups",
         handle: { crumbs: [crumb("nav.admin.startups")] },
@@ -23,6 +23,7 @@ export const adminStartupsFeature = defineFeature({
         key: "admin.startups",
         name: "nav.admin.startups",
         to: "/admin/startups",
+        rule: ACCESS.programmeAdmin,
       },
     ],
   },

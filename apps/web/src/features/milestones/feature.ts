@@ -3,12 +3,12 @@ import { ACCESS, crumb, defineFeature, page } from "../navigation/index.ts";
 /**
  * Milestone plans (issue 18, lane D; docs/milestones.md): the startup file's milestones tab
  * (startup-file reads it through `milestonesTabPage`) and the organisation's templates at
- * /admin/programs/incubator-plans (the milestones flag; the admin slot's administration rule).
+ * /admin/programs/incubator-plans (the milestones flag; the programme managers, staff too).
  */
 export const milestonesFeature = defineFeature({
   name: "milestones",
   routes: {
-    admin: [
+    programmeAdmin: [
       {
         path: "programs/incubator-plans",
         handle: {

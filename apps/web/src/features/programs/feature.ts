@@ -4,14 +4,14 @@ const programsCrumb = crumb("nav.admin.programs", { to: "/admin/programs" });
 
 /**
  * Programmes (issue 18, lane F; docs/programs.md): /admin/programs and the startup and user
- * assignations, for PROGRAM:CREATE inside the administration. The incubator plans
+ * assignations, for PROGRAM:CREATE among the programme managers (staff too). The incubator plans
  * (programs/incubator-plans) are the milestones feature's; the evaluation assignation the
  * evaluations feature's.
  */
 export const programsFeature = defineFeature({
   name: "programs",
   routes: {
-    admin: [
+    programmeAdmin: [
       {
         path: "programs",
         handle: { access: ACCESS.programs, crumbs: [crumb("nav.admin.programs")] },
@@ -36,7 +36,7 @@ export const programsFeature = defineFeature({
         key: "admin.programs",
         name: "nav.admin.programs",
         to: "/admin/programs",
-        rule: ACCESS.programs,
+        rule: { ...ACCESS.programmeAdmin, ...ACCESS.programs },
       },
     ],
   },

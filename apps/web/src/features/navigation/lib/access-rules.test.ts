@@ -18,7 +18,7 @@ const SECTION: Partial<Record<AccessName, AccessName>> = {
   customFields: "setup",
   dataAssets: "administration",
   settings: "administration",
-  programs: "administration",
+  programs: "programmeAdmin",
   userManagement: "administration",
 };
 
@@ -58,7 +58,8 @@ const ALLOWED: Record<AccessName, readonly RoleType[]> = {
   settings: ["Admin", "AdminCoach"],
   userManagement: ["Admin", "AdminCoach", "SubAdmin"],
   // PROGRAM:CREATE (staff hold it too), inside the administration.
-  programs: ["Admin", "AdminCoach", "SubAdmin"],
+  programs: MANAGERS,
+  programmeAdmin: MANAGERS,
 };
 
 /** Group chat starts off: nothing renders for anyone, whatever the role. */

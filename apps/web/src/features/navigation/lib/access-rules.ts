@@ -111,6 +111,8 @@ export const ACCESS = {
   courseBuilder: { permission: "COURSES:MANAGE", feature: "course" },
   customFields: { feature: "customFieldsEdit", planFeature: "customFieldEditing" },
   administration: { roles: "administration" },
+  /** /admin/startups and /admin/programs/*: the programme managers (the setup roles, staff too; issue 18). */
+  programmeAdmin: { roles: "setup" },
   dataAssets: { feature: "dataCollection", planFeature: "dataAssets" },
   settings: { roles: "admins" },
   userManagement: { permission: "USER:EDIT" },

@@ -13,7 +13,9 @@ const FRAME = {
     key: "administration",
     name: "nav.administration",
     icon: "administration",
-    rule: ACCESS.administration,
+    // Staff see it for the programme managers' entries (startups, programmes); an entry is
+    // the administration's (its roles) unless its rule names roles of its own.
+    rule: ACCESS.programmeAdmin,
     order: 110,
   },
   adminSettings: { key: "admin.settings", name: "nav.admin.settings", rule: ACCESS.settings, order: 90 },
@@ -28,7 +30,13 @@ export function assembleMenu(features: readonly WebFeature[]): MenuEntry[] {
   const adminSettings = { ...FRAME.adminSettings, subMenu: byOrder(placed("adminSettings")) };
   const administration = {
     ...FRAME.administration,
-    subMenu: byOrder([...placed("administration"), adminSettings]),
+    subMenu: byOrder([
+      ...placed("administration").map((entry) => ({
+        ...entry,
+        rule: { ...ACCESS.administration, ...entry.rule },
+      })),
+      adminSettings,
+    ]),
   };
   const setup = { ...FRAME.setup, subMenu: byOrder(placed("setup")) };
   return byOrder([...placed("main"), setup, administration]);

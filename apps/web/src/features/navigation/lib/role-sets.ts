@@ -45,7 +45,7 @@ export const ROLE_SETS = {
   calendarUsers: roles(TEAM_ROLES, NETWORK_ROLES, ["Evaluator", "Cofounder", "CommunityMember"]),
   /** Setup (funnels, fields, articles, courses, tags…): programme managers, not coaches. */
   setup: ["Admin", "AdminCoach", "SubAdmin", "Staff"],
-  /** Administration pages other than settings: admins and sub-admins. */
+  /** Administration pages other than settings and the programme managers' (programmeAdmin): admins and sub-admins. */
   administration: roles(ADMIN_ROLES, ["SubAdmin"]),
   /** /admin/settings: the admin group (spec-2 §2). */
   admins: ADMIN_ROLES,

@@ -17,6 +17,8 @@ export type RouteSlot =
   | "signedIn"
   /** Under /admin (administration rule). */
   | "admin"
+  /** Under /admin, for the programme managers (programmeAdmin rule: staff too): startups and programmes. */
+  | "programmeAdmin"
   /** Under /admin/settings (admins). */
   | "adminSettings"
   /** Under /setup (setup rule). */
