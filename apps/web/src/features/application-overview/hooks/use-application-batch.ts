@@ -1,61 +1,23 @@
-import { useMutation, useSubscription } from "@apollo/client/react";
-import { useRef, useState } from "react";
+import { useMutation } from "@apollo/client/react";
 import type { StartApplicationBatchInput } from "../../../gql/graphql.ts";
+import { type BatchProgress, useBatchOperation } from "../../../lib/use-batch-operation.ts";
 import { ApplicationBatchUpdatedSubscription } from "../api/batch-updated.subscription.ts";
 import { StartApplicationBatchMutation } from "../api/start-application-batch.mutation.ts";
 
-export type BatchProgress = {
-  id: string;
-  total: number;
-  succeeded: number;
-  failed: number;
-  validation: "SUCCEEDED" | "FAILED";
-  overall: "RUNNING" | "SUCCEEDED" | "PARTIALLY_SUCCEEDED" | "FAILED";
-};
+export type { BatchProgress };
 
 /**
- * Starts a batch action and follows it through applicationBatchOperationUpdated until it
- * ends (the server sends a snapshot first: nothing is missed between the start and the
- * subscription). `onEnded` runs once when it ends (the list is read again).
+ * Starts an application batch action and follows it through applicationBatchOperationUpdated
+ * until it ends (lib/use-batch-operation.ts). Shown with BatchProgressCard kind "applications".
  */
 export function useApplicationBatch(onEnded: () => void) {
-  const [progress, setProgress] = useState<BatchProgress | null>(null);
   const [mutate, { loading }] = useMutation(StartApplicationBatchMutation);
-  const ended = useRef(onEnded);
-  ended.current = onEnded;
-  const running = progress !== null && progress.validation === "SUCCEEDED" && progress.overall === "RUNNING";
-
-  useSubscription(ApplicationBatchUpdatedSubscription, {
-    variables: { operationId: progress?.id ?? "" },
-    skip: !running,
-    onData: ({ data }) => {
-      const update = data.data?.applicationBatchOperationUpdated;
-      if (!update) return;
-      setProgress((current) =>
-        current && current.id === update.operationId
-          ? {
-              ...current,
-              total: update.total,
-              succeeded: update.succeeded,
-              failed: update.failed,
-              validation: update.validation,
-              overall: update.overall,
-            }
-          : current,
-      );
-      if (update.overall !== "RUNNING") ended.current();
-    },
+  const batch = useBatchOperation({
+    start: async (input: StartApplicationBatchInput) =>
+      (await mutate({ variables: { input } })).data?.startApplicationBatch ?? null,
+    subscription: ApplicationBatchUpdatedSubscription,
+    updateOf: (data) => data.applicationBatchOperationUpdated,
+    onEnded,
   });
-
-  const start = async (input: StartApplicationBatchInput): Promise<BatchProgress | null> => {
-    const result = await mutate({ variables: { input } });
-    const operation = result.data?.startApplicationBatch ?? null;
-    if (operation) {
-      setProgress(operation);
-      if (operation.overall !== "RUNNING") ended.current();
-    }
-    return operation;
-  };
-
-  return { progress, starting: loading, start, close: () => setProgress(null) };
+  return { ...batch, starting: loading };
 }
