@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, Menu, Paper, Stack, Text, Textarea } from 
 import { useState } from "react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
+import { RoleName } from "../../role-names/index.ts";
 import {
   DeleteTimelinePostMutation,
   PinTimelinePostMutation,
@@ -55,7 +56,9 @@ export function PostCard({ post, mayPin, showStartup, onChanged }: Props) {
               {event?.createdBy?.roleLabel ? " " : null}
               {event?.createdBy?.roleLabel ? (
                 <Text span size="xs" c="dimmed" ms={4}>
-                  {event.createdBy.roleLabel}
+                  <RoleName
+                    role={{ type: event.createdBy.roleType ?? "", label: event.createdBy.roleLabel }}
+                  />
                 </Text>
               ) : null}
             </Text>
