@@ -191,7 +191,7 @@ export function harness(t: TestFixture) {
   return { call, ok, errorName, start, finish, batch, START };
 }
 
-/** A timeline post with a file and a document with a file for a startup; the two attachments' ids. */
+/** A post, a document and an export of the startup, each with its file (attachment ids). */
 export async function postAndDocumentWithFiles(database: Database, tenantId: string, startupId: string) {
   const post = await one<{ id: string }>(
     database,
@@ -216,7 +216,22 @@ export async function postAndDocumentWithFiles(database: Database, tenantId: str
   await database.db.execute(
     sql`update attachments set reference_type = 'StartupDocument', reference_id = ${document.id} where id = ${documentFile.id}`,
   );
-  return [postFile.id, documentFile.id];
+  const requester = await one<{ id: string }>(
+    database,
+    sql`select id from users where incubator_id = ${tenantId} and email like 'admin@%' limit 1`,
+    "user",
+  );
+  const exported = await one<{ id: string }>(
+    database,
+    sql`insert into startup_exports (incubator_id, startup_id, requested_by, status) values (${tenantId}, ${startupId}, ${requester.id}, 'done') returning id`,
+    "export",
+  );
+  const exportFile = await one<{ id: string }>(
+    database,
+    sql`insert into attachments (incubator_id, reference_type, reference_id, name) values (${tenantId}, 'StartupExport', ${exported.id}, 'startup.xlsx') returning id`,
+    "attachment",
+  );
+  return [postFile.id, documentFile.id, exportFile.id];
 }
 
 /** Which of some attachments are marked removed (their bytes for the purge job). */

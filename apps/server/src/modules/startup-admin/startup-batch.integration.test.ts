@@ -124,7 +124,7 @@ describe.each(databaseKinds("both"))("startup batch actions on %s", (kind) => {
     const op = await batch({ action: "DELETE", startupIds: doomed });
     expect(op).toMatchObject({ succeeded: 3, overall: "SUCCEEDED" });
     expect(await remainingStartups(t.database, doomed)).toEqual([]);
-    // The timeline's and the documents' files are let go (the purge job deletes their bytes).
+    // The timeline's, the documents' and the exports' files are let go (the purge job deletes their bytes).
     expect((await removedAttachments(t.database, files)).sort()).toEqual([...files].sort());
   });
 

@@ -1,2 +1,2 @@
-/** The startup-export module's door (issue 18): nothing for other modules yet; it registers its GraphQL, job and file reference in module.ts. */
-export {};
+/** The startup-export module's door (issue 18): its GraphQL, job and file reference register in module.ts; a deleted startup's export files are let go here. */
+export { forgetExportsOfStartup } from "./startup-export.doors.ts";

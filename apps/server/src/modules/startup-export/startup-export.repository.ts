@@ -65,3 +65,12 @@ export async function updateStartupExport(
     .set(patch)
     .where(scoped(startupExports, tenant, eq(startupExports.id, id)));
 }
+
+/** The ids of every export of a startup (whoever asked). */
+export async function findExportIdsOfStartup(db: Db, tenant: Tenant, startupId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: startupExports.id })
+    .from(startupExports)
+    .where(scoped(startupExports, tenant, eq(startupExports.startupId, startupId)));
+  return rows.map((row) => row.id);
+}
