@@ -134,7 +134,7 @@ describe("EvaluationPanel", { timeout: 15_000 }, () => {
     });
     const panel = within(await screen.findByTestId("evaluation-panel"));
     expect(panel.getByText("Blind review")).toBeTruthy();
-    expect(panel.getByText("Save & Next")).toBeTruthy();
+    expect(await panel.findByText("Save & Next")).toBeTruthy();
     fireEvent.click(await panel.findByLabelText("3 points"));
     fireEvent.click(panel.getByRole("button", { name: "Submit evaluation" }));
     expect(
