@@ -97,7 +97,7 @@ describe("PeoplePage", { timeout: 20_000 }, () => {
     expect(await screen.findByText("26 people")).toBeTruthy();
     expect(screen.getAllByTestId("person-card")).toHaveLength(24);
 
-    fireEvent.click(screen.getByRole("button", { name: "2" }));
+    fireEvent.click(screen.getByRole("button", { name: "Page 2" }));
     expect(await screen.findByText("Carl Coachman")).toBeTruthy();
     expect(screen.queryByText("Person 0")).toBeNull();
   });

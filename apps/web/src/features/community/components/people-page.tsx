@@ -1,6 +1,6 @@
-import { Group, Pagination } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { FormattedMessage } from "react-intl";
+import { LabelledPagination } from "../../../components/labelled-pagination.tsx";
 import { pageCount } from "../../../lib/address-search.ts";
 import { useAddressSearch } from "../../../lib/use-address-search.ts";
 import { useCommunityPeople } from "../hooks/use-community-people.ts";
@@ -38,15 +38,11 @@ export function PeoplePage() {
       minWidth={240}
       card={(person) => <PersonCard person={person} />}
       footer={
-        lastPage > 1 ? (
-          <Group justify="center">
-            <Pagination
-              total={lastPage}
-              value={page}
-              onChange={(next) => setPaging({ search, page: next })}
-            />
-          </Group>
-        ) : null
+        <LabelledPagination
+          total={lastPage}
+          value={page}
+          onChange={(next) => setPaging({ search, page: next })}
+        />
       }
     />
   );

@@ -5,7 +5,6 @@ import {
   Checkbox,
   Group,
   MultiSelect,
-  Pagination,
   SegmentedControl,
   Select,
   Stack,
@@ -17,10 +16,12 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { BatchProgressCard } from "../../../components/batch-progress-card.tsx";
+import { LabelledPagination } from "../../../components/labelled-pagination.tsx";
 import { ListLoader, LoadError } from "../../../components/list-states.tsx";
 import { SearchField } from "../../../components/search-field.tsx";
 import type { UserBatchAction } from "../../../gql/graphql.ts";
 import type { MessageId } from "../../../lib/i18n/message-id.ts";
+import { RoleName } from "../../role-names/index.ts";
 import { ProgramAssignableStartupsQuery } from "../api/assignable-startups.query.ts";
 import { ProgramPeopleQuery } from "../api/program-people.query.ts";
 import { useSelection } from "../hooks/use-selection.ts";
@@ -194,7 +195,9 @@ export function UserAssignationsPage() {
                       {user.email}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{user.role.label}</Table.Td>
+                  <Table.Td>
+                    <RoleName role={user.role} />
+                  </Table.Td>
                   <Table.Td dir="auto">{user.programs.map((p) => p.name).join(", ")}</Table.Td>
                   <Table.Td dir="auto">{user.assignedStartups.map((s) => s.name).join(", ")}</Table.Td>
                 </Table.Tr>
@@ -203,9 +206,7 @@ export function UserAssignationsPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {total > PAGE_SIZE ? (
-        <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} />
-      ) : null}
+      <LabelledPagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} />
       {batch.progress ? <BatchProgressCard kind="users" {...batch.progress} onClose={batch.close} /> : null}
     </Stack>
   );
