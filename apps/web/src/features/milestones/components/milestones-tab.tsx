@@ -8,9 +8,7 @@ import type { MessageId } from "../../../lib/i18n/message-id.ts";
 import { MilestonePlansQuery } from "../api/milestone-plans.query.ts";
 import { usePlanDialogs } from "../hooks/use-plan-dialogs.tsx";
 import type { Plan } from "../lib/plan-types.ts";
-import { DeletePlanDialog } from "./delete-plan-dialog.tsx";
-import { DuplicatePlanDialog } from "./duplicate-plan-dialog.tsx";
-import { PlanFormDialog } from "./plan-form-dialog.tsx";
+import { PlanDialogs } from "./plan-dialogs.tsx";
 import { PlanList } from "./plan-list.tsx";
 import { PlanView } from "./plan-view.tsx";
 
@@ -105,38 +103,14 @@ export function MilestonesTab({ startupId }: { startupId: string }) {
         </Group>
       )}
       {body}
-      {dialog?.kind === "create" || dialog?.kind === "edit" ? (
-        <PlanFormDialog
-          plan={dialog.kind === "edit" ? dialog.plan : undefined}
-          startupId={startupId}
-          onClose={close}
-          onSaved={(plan) => {
-            close();
-            show(plan);
-          }}
-        />
-      ) : null}
-      {dialog?.kind === "duplicate" ? (
-        <DuplicatePlanDialog
-          plan={dialog.plan}
-          allowTemplate={answer?.viewerCanCreateTemplates ?? false}
-          onClose={close}
-          onDuplicated={(copy) => {
-            close();
-            if (copy.startupId === startupId) show(copy);
-          }}
-        />
-      ) : null}
-      {dialog?.kind === "delete" ? (
-        <DeletePlanDialog
-          plan={dialog.plan}
-          onClose={close}
-          onDeleted={() => {
-            close();
-            show(null);
-          }}
-        />
-      ) : null}
+      <PlanDialogs
+        dialog={dialog}
+        close={close}
+        startupId={startupId}
+        allowTemplate={answer?.viewerCanCreateTemplates ?? false}
+        show={show}
+        showsCopy={(copy) => copy.startupId === startupId}
+      />
     </Stack>
   );
 }

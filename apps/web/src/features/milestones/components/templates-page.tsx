@@ -10,10 +10,7 @@ import { ProgramsNav } from "../../programs/index.ts";
 import { MilestoneTemplatesQuery } from "../api/milestone-templates.query.ts";
 import { usePlanDialogs } from "../hooks/use-plan-dialogs.tsx";
 import type { Plan } from "../lib/plan-types.ts";
-import { ApplyTemplateDialog } from "./apply-template-dialog.tsx";
-import { DeletePlanDialog } from "./delete-plan-dialog.tsx";
-import { DuplicatePlanDialog } from "./duplicate-plan-dialog.tsx";
-import { PlanFormDialog } from "./plan-form-dialog.tsx";
+import { PlanDialogs } from "./plan-dialogs.tsx";
 import { PlanList } from "./plan-list.tsx";
 import { PlanView } from "./plan-view.tsx";
 
@@ -114,39 +111,14 @@ export function TemplatesPage() {
         </Group>
       )}
       {body}
-      {dialog?.kind === "create" || dialog?.kind === "edit" ? (
-        <PlanFormDialog
-          plan={dialog.kind === "edit" ? dialog.plan : undefined}
-          startupId={null}
-          onClose={close}
-          onSaved={(plan) => {
-            close();
-            show(plan);
-          }}
-        />
-      ) : null}
-      {dialog?.kind === "duplicate" ? (
-        <DuplicatePlanDialog
-          plan={dialog.plan}
-          allowTemplate
-          onClose={close}
-          onDuplicated={(copy) => {
-            close();
-            if (copy.isTemplate) show(copy);
-          }}
-        />
-      ) : null}
-      {dialog?.kind === "delete" ? (
-        <DeletePlanDialog
-          plan={dialog.plan}
-          onClose={close}
-          onDeleted={() => {
-            close();
-            show(null);
-          }}
-        />
-      ) : null}
-      {dialog?.kind === "apply" ? <ApplyTemplateDialog template={dialog.plan} onClose={close} /> : null}
+      <PlanDialogs
+        dialog={dialog}
+        close={close}
+        startupId={null}
+        allowTemplate
+        show={show}
+        showsCopy={(copy) => copy.isTemplate}
+      />
     </Stack>
   );
 }
