@@ -1,16 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  SegmentedControl,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Checkbox, SegmentedControl, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { BatchProgressCard } from "../../../components/batch-progress-card.tsx";
@@ -23,6 +12,7 @@ import { type PersonOption, usePeopleOptions } from "../hooks/use-people-options
 import { useSelection } from "../hooks/use-selection.ts";
 import { programFailure } from "../lib/program-failure.ts";
 import { ProgramsNav } from "./programs-nav.tsx";
+import { SelectionBar } from "./selection-bar.tsx";
 
 type Action = "ADD_TO_PROGRAM" | "REMOVE_FROM_PROGRAM" | "ASSIGN_USER";
 const ACTIONS: Action[] = ["ADD_TO_PROGRAM", "REMOVE_FROM_PROGRAM", "ASSIGN_USER"];
@@ -124,24 +114,15 @@ export function StartupAssignationsPage() {
         value={search}
         onChange={setSearch}
       />
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" aria-live="polite" data-testid="selected-startups">
-          {say("programs.startups.selected", { count: selection.ids.size })}
-        </Text>
-        <Button
-          onClick={() => void run()}
-          disabled={!ready}
-          loading={batch.starting}
-          data-testid="run-startup-batch"
-        >
-          {say("programs.startups.run", { count: selection.ids.size })}
-        </Button>
-      </Group>
-      {failure ? (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <SelectionBar
+        selectedText={say("programs.startups.selected", { count: selection.ids.size })}
+        runText={say("programs.startups.run", { count: selection.ids.size })}
+        ready={ready}
+        starting={batch.starting}
+        onRun={() => void run()}
+        failure={failure}
+        kind="startup"
+      />
       {query.error && !query.data ? (
         <LoadError
           titleId="programs.startups.loadError"

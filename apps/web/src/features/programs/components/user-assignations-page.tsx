@@ -1,17 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  SegmentedControl,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Checkbox, MultiSelect, SegmentedControl, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { useIntl } from "react-intl";
@@ -28,6 +16,7 @@ import { useSelection } from "../hooks/use-selection.ts";
 import { useUserBatch } from "../hooks/use-user-batch.ts";
 import { programFailure } from "../lib/program-failure.ts";
 import { ProgramsNav } from "./programs-nav.tsx";
+import { SelectionBar } from "./selection-bar.tsx";
 
 const PAGE_SIZE = 50;
 const ACTIONS: UserBatchAction[] = ["ADD_TO_PROGRAM", "REMOVE_FROM_PROGRAM", "ASSIGN_STARTUPS"];
@@ -125,24 +114,15 @@ export function UserAssignationsPage() {
           setPage(1);
         }}
       />
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" aria-live="polite" data-testid="selected-users">
-          {say("programs.users.selected", { count: selection.ids.size })}
-        </Text>
-        <Button
-          onClick={() => void run()}
-          disabled={!ready}
-          loading={batch.starting}
-          data-testid="run-user-batch"
-        >
-          {say("programs.users.run", { count: selection.ids.size })}
-        </Button>
-      </Group>
-      {failure ? (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <SelectionBar
+        selectedText={say("programs.users.selected", { count: selection.ids.size })}
+        runText={say("programs.users.run", { count: selection.ids.size })}
+        ready={ready}
+        starting={batch.starting}
+        onRun={() => void run()}
+        failure={failure}
+        kind="user"
+      />
       {users.error && !users.data ? (
         <LoadError
           titleId="programs.users.loadError"
